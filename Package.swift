@@ -1,0 +1,54 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Stylebook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "stylebook", targets: ["stylebook"]),
+        .executable(name: "stylebook-bench", targets: ["stylebook-bench"]),
+        .library(name: "StylebookKit", targets: ["StylebookKit"]),
+    ],
+    dependencies: [
+        // Command-line parsing with generated help for every command.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML with source marks (line/column) for the friendly token format.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // Diagnostics as values, rendered once as `file:line:col: error: message`.
+        .target(name: "Diagnostics"),
+        // All-or-nothing, write-only-if-changed file output shared by every writer.
+        .target(name: "FileOutput"),
+        // Pure geometry: paths, transforms, arcs, flattening, bounds, stroking, winding, clipping.
+        .target(name: "Geometry"),
+        // SVG document → positioned, painted geometry.
+        .target(name: "SVG", dependencies: ["Geometry", "Diagnostics"]),
+        // SF Symbols templates: fitting, weights, writing, validating.
+        .target(name: "Symbols", dependencies: ["Geometry", "SVG", "Diagnostics"]),
+        // Design tokens: DTCG JSON, Stylebook YAML, resolver, colour maths.
+        .target(name: "Tokens", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
+        // .xcassets model and Xcode-identical JSON.
+        .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
+        // Swift source emitters for colours, symbols, images, text styles.
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
+        // Orchestration: configuration, parallel builds, atomic output.
+        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput"]),
+        .executableTarget(name: "stylebook", dependencies: [
+            "StylebookKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
+        .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
+        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Collects every file a command writes and puts them in place together at the end.
+///
+/// Nothing touches the destination until `commit()`. Each file is first written in full to a
+/// temporary sibling and then renamed over its destination, so a reader never sees half a file,
+/// and a failure while staging leaves the destination exactly as it was. Files whose bytes are
+/// unchanged are not rewritten, so Xcode does not rebuild for a no-op run.
+public struct OutputTransaction: Sendable {
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): error: cannot write: \(reason)" }
+    }
+
+    public private(set) var files: [String: Data] = [:]
+    public private(set) var directories: Set<String> = []
+
+    public init() {}
+
+    /// Queues `data` to be written at `path` (created with its parent folders on commit).
+    public mutating func write(_ data: Data, to path: String) {
+        files[normalize(path)] = data
+    }
+
+    public mutating func write(_ text: String, to path: String) {
+        write(Data(text.utf8), to: path)
+    }
+
+    /// Queues an (possibly empty) folder.
+    public mutating func createDirectory(_ path: String) {
+        directories.insert(normalize(path))
+    }
+
+    public var paths: [String] { files.keys.sorted() }
+
+    /// Writes everything. Returns the paths whose contents changed.
+    @discardableResult
+    public func commit() throws -> [String] {
+        let fm = FileManager.default
+        var createdDirectories: [String] = []
+        var staged: [(temp: String, final: String)] = []
+
+        func rollback() {
+            for s in staged { try? fm.removeItem(atPath: s.temp) }
+            // Only remove folders this commit created, deepest first, and only if still empty.
+            for dir in createdDirectories.reversed() {
+                if let contents = try? fm.contentsOfDirectory(atPath: dir), contents.isEmpty {
+                    try? fm.removeItem(atPath: dir)
+                }
+            }
+        }
+
+        func ensureDirectory(_ dir: String) throws {
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: dir, isDirectory: &isDir) {
+                if !isDir.boolValue { throw Failure(path: dir, reason: "a file is in the way of a folder") }
+                return
+            }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if !parent.isEmpty, parent != dir { try ensureDirectory(parent) }
+            do {
+                try fm.createDirectory(atPath: dir, withIntermediateDirectories: false)
+                createdDirectories.append(dir)
+            } catch {
+                if !fm.fileExists(atPath: dir) {
+                    throw Failure(path: dir, reason: error.localizedDescription)
+                }
+            }
+        }
+
+        var changed: [String] = []
+        do {
+            for dir in directories.sorted() { try ensureDirectory(dir) }
+            for path in files.keys.sorted() {
+                let data = files[path]!
+                if let existing = fm.contents(atPath: path), existing == data { continue }
+                let parent = (path as NSString).deletingLastPathComponent
+                if !parent.isEmpty { try ensureDirectory(parent) }
+                let name = (path as NSString).lastPathComponent
+                let temp = (parent.isEmpty ? "" : parent + "/") + ".\(name).stylebook-\(ProcessInfo.processInfo.processIdentifier).tmp"
+                guard fm.createFile(atPath: temp, contents: data) else {
+                    throw Failure(path: path, reason: "the folder is not writable")
+                }
+                staged.append((temp, path))
+                changed.append(path)
+            }
+        } catch {
+            rollback()
+            throw error
+        }
+        for s in staged {
+            if rename(s.temp, s.final) != 0 {
+                let reason = String(cString: strerror(errno))
+                rollback()
+                throw Failure(path: s.final, reason: reason)
+            }
+        }
+        return changed
+    }
+
+    private func normalize(_ path: String) -> String {
+        var p = path
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+}
