@@ -1,0 +1,24 @@
+import ArgumentParser
+import StylebookKit
+
+@main
+struct Stylebook: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stylebook",
+        abstract: "Compile a design system — SVG icons and design tokens — into an Xcode asset catalog and type-safe Swift.",
+        discussion: """
+        Every command reports problems as `file:line:col: error: message` (the form Xcode shows \
+        inline) and exits non-zero when there is an error. Output is written all at once at the \
+        end, only where it changed, and never over files Stylebook did not create.
+        """,
+        version: StylebookVersion.current,
+        subcommands: [
+            BuildCommand.self,
+            SymbolCommand.self,
+            SymbolsCommand.self,
+            ValidateCommand.self,
+            TokensCommand.self,
+            LintCommand.self,
+        ]
+    )
+}
