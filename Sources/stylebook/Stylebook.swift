@@ -12,13 +12,6 @@ struct Stylebook: ParsableCommand {
         end, only where it changed, and never over files Stylebook did not create.
         """,
         version: StylebookVersion.current,
-        subcommands: [
-            BuildCommand.self,
-            SymbolCommand.self,
-            SymbolsCommand.self,
-            ValidateCommand.self,
-            TokensCommand.self,
-            LintCommand.self,
-        ]
+        subcommands: []
     )
 }
