@@ -33,7 +33,9 @@ let package = Package(
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput"]),
+        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         .executableTarget(name: "stylebook", dependencies: [
             "StylebookKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

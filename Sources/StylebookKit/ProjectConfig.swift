@@ -1,0 +1,181 @@
+import Diagnostics
+import Foundation
+import Yams
+
+/// `stylebook.yml`: what `stylebook build DIR` compiles. Paths are relative to the file's folder.
+public struct ProjectConfig: Sendable, Hashable {
+    public struct Symbols: Sendable, Hashable {
+        /// Folder of `*.svg` icons; each becomes a custom symbol named after the file.
+        public var source: String
+        /// Catalog folder (with `provides-namespace`) the symbol sets go in, e.g. `Icons`.
+        public var namespace: String?
+        /// `regular`, `masters` or `all`.
+        public var variants: String = "masters"
+        public var templateVersion: String?
+        public var precision: Int?
+        /// Swift file with the symbol enum.
+        public var swift: String?
+        /// Also keep the plain templates here (for designers to open in the SF Symbols app).
+        public var templates: String?
+    }
+
+    public struct Tokens: Sendable, Hashable {
+        /// Token files (DTCG JSON or Stylebook YAML), read in order.
+        public var files: [String] = []
+        /// A DTCG resolver document; its sets and modifiers give the appearances.
+        public var resolver: String?
+        /// `appearance name → "modifier:context"`, like the CLI's `--appearance`.
+        public var appearances: [String: String] = [:]
+        /// Appearances every colour must define (besides light), e.g. `[dark]`.
+        public var require: [String] = []
+        /// Catalog folder (with `provides-namespace`) the colour sets go in.
+        public var namespace: String?
+        /// Swift file with SwiftUI/UIKit/AppKit accessors.
+        public var swift: String?
+        /// Platform-neutral Swift file with token values (compiles on Linux).
+        public var core: String?
+        public var remBase: Double?
+    }
+
+    public enum AccessLevel: String, Sendable, Hashable { case `internal`, `public` }
+
+    /// The file this was read from; other paths resolve against its folder.
+    public var path: String
+    public var catalog: String?
+    public var symbols: Symbols?
+    public var tokens: Tokens?
+    /// Contrast-rule file for `stylebook lint` (run as part of `build`).
+    public var lint: String?
+    public var access: AccessLevel = .internal
+    /// Unknown keys and other harmless problems found while reading.
+    public var warnings = DiagnosticList()
+
+    public var directory: String { (path as NSString).deletingLastPathComponent }
+
+    /// Resolves a path from the config against the config's folder.
+    public func resolve(_ relative: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        let dir = directory
+        return dir.isEmpty ? relative : (dir as NSString).appendingPathComponent(relative)
+    }
+
+    public static let fileName = "stylebook.yml"
+}
+
+extension ProjectConfig {
+    /// Reads `stylebook.yml` from a project folder, or the file itself when given one.
+    public static func load(at location: String) throws(DiagnosticError) -> ProjectConfig {
+        var isDir: ObjCBool = false
+        var file = location
+        if FileManager.default.fileExists(atPath: location, isDirectory: &isDir), isDir.boolValue {
+            file = (location as NSString).appendingPathComponent(fileName)
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw DiagnosticError(.error("cannot read project file (expected \(fileName) in the folder)", at: SourceLocation(file: file)))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticError(.error("project file is not UTF-8 text", at: SourceLocation(file: file)))
+        }
+        return try parse(yaml: text, path: file)
+    }
+
+    public static func parse(yaml: String, path: String) throws(DiagnosticError) -> ProjectConfig {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else {
+                throw DiagnosticError(.error("project file is empty", at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+            root = node
+        } catch let error as DiagnosticError {
+            throw error
+        } catch let error as YamlError {
+            throw DiagnosticError(YAMLSupport.diagnostic(for: error, path: path))
+        } catch {
+            throw DiagnosticError(.error("cannot parse YAML: \(error)", at: SourceLocation(file: path)))
+        }
+        var reader = YAMLMappingReader(path: path)
+        var config = ProjectConfig(path: path)
+        let top = try reader.mapping(root, context: "project file")
+        for (key, value) in top {
+            switch key.string ?? "" {
+            case "catalog": config.catalog = try reader.string(value, key: "catalog")
+            case "lint": config.lint = try reader.string(value, key: "lint")
+            case "symbols": config.symbols = try readSymbols(value, reader: &reader)
+            case "tokens": config.tokens = try readTokens(value, reader: &reader)
+            case "swift":
+                for (k, v) in try reader.mapping(value, context: "swift") {
+                    switch k.string ?? "" {
+                    case "access":
+                        let text = try reader.string(v, key: "swift.access")
+                        guard let level = AccessLevel(rawValue: text) else {
+                            throw DiagnosticError(.error("swift.access must be 'internal' or 'public', not '\(text)'", at: reader.location(of: v)))
+                        }
+                        config.access = level
+                    default: reader.unknownKey(k, in: "swift")
+                    }
+                }
+            default: reader.unknownKey(key, in: "the project file")
+            }
+        }
+        config.warnings = reader.warnings
+        return config
+    }
+
+    private static func readSymbols(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Symbols {
+        var result = Symbols(source: "")
+        var sawSource = false
+        for (k, v) in try reader.mapping(node, context: "symbols") {
+            switch k.string ?? "" {
+            case "source": result.source = try reader.string(v, key: "symbols.source"); sawSource = true
+            case "namespace": result.namespace = try reader.string(v, key: "symbols.namespace")
+            case "variants":
+                let text = try reader.string(v, key: "symbols.variants")
+                guard ["regular", "masters", "all"].contains(text) else {
+                    throw DiagnosticError(.error("symbols.variants must be regular, masters or all, not '\(text)'", at: reader.location(of: v)))
+                }
+                result.variants = text
+            case "template-version", "templateVersion": result.templateVersion = try reader.string(v, key: "symbols.template-version")
+            case "precision":
+                guard let n = Int(try reader.string(v, key: "symbols.precision")), (0...8).contains(n) else {
+                    throw DiagnosticError(.error("symbols.precision must be a whole number from 0 to 8", at: reader.location(of: v)))
+                }
+                result.precision = n
+            case "swift": result.swift = try reader.string(v, key: "symbols.swift")
+            case "templates": result.templates = try reader.string(v, key: "symbols.templates")
+            default: reader.unknownKey(k, in: "symbols")
+            }
+        }
+        guard sawSource else {
+            throw DiagnosticError(.error("symbols needs a 'source' folder of SVG icons", at: reader.location(of: node)))
+        }
+        return result
+    }
+
+    private static func readTokens(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Tokens {
+        var result = Tokens()
+        for (k, v) in try reader.mapping(node, context: "tokens") {
+            switch k.string ?? "" {
+            case "files": result.files = try reader.stringList(v, key: "tokens.files")
+            case "resolver": result.resolver = try reader.string(v, key: "tokens.resolver")
+            case "require": result.require = try reader.stringList(v, key: "tokens.require")
+            case "appearances":
+                for (name, value) in try reader.mapping(v, context: "tokens.appearances") {
+                    result.appearances[name.string ?? ""] = try reader.string(value, key: "tokens.appearances")
+                }
+            case "namespace": result.namespace = try reader.string(v, key: "tokens.namespace")
+            case "swift": result.swift = try reader.string(v, key: "tokens.swift")
+            case "core": result.core = try reader.string(v, key: "tokens.core")
+            case "rem-base", "remBase":
+                guard let n = Double(try reader.string(v, key: "tokens.rem-base")), n > 0 else {
+                    throw DiagnosticError(.error("tokens.rem-base must be a positive number", at: reader.location(of: v)))
+                }
+                result.remBase = n
+            default: reader.unknownKey(k, in: "tokens")
+            }
+        }
+        if result.files.isEmpty && result.resolver == nil {
+            throw DiagnosticError(.error("tokens needs 'files' or a 'resolver'", at: reader.location(of: node)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+import Diagnostics
+import Foundation
+import Symbols
+
+/// Turns the textual settings of the CLI and `stylebook.yml` into `SymbolOptions`, with one set of
+/// error messages for both.
+public enum SymbolSettings {
+    public static func options(variants: String = "regular", templateVersion: String? = nil,
+                               precision: Int? = nil, margins: String? = nil,
+                               at location: SourceLocation? = nil) throws(DiagnosticError) -> SymbolOptions {
+        var options = SymbolOptions()
+        switch variants.lowercased() {
+        case "regular": options.variants = .regular
+        case "masters": options.variants = .masters
+        case "all": options.variants = .all
+        default:
+            throw DiagnosticError(.error("variants must be regular, masters or all, not '\(variants)'", at: location))
+        }
+        if let templateVersion {
+            guard let version = TemplateVersion(string: templateVersion) else {
+                throw DiagnosticError(.error("unknown template version '\(templateVersion)'; use 2.0, 3.0, 4.0, 5.0 or 6.0", at: location))
+            }
+            options.templateVersion = version
+        }
+        if let precision {
+            guard (0...8).contains(precision) else {
+                throw DiagnosticError(.error("precision must be from 0 to 8 decimals, not \(precision)", at: location))
+            }
+            options.precision = precision
+        }
+        if let margins {
+            let text = margins.lowercased()
+            if text == "fitted" {
+                options.margins = .fitted
+            } else if text == "fixed" {
+                options.margins = .fixedWidth(nil)
+            } else if text.hasPrefix("fixed:"), let width = Double(text.dropFirst(6)), width > 0 {
+                options.margins = .fixedWidth(width)
+            } else {
+                throw DiagnosticError(.error("margins must be 'fitted', 'fixed' or 'fixed:WIDTH', not '\(margins)'", at: location))
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+import StylebookKit
+import Tokens
+import XCTest
+
+final class ProjectConfigTests: XCTestCase {
+    func testReadsEverySection() throws {
+        let yaml = """
+        catalog: Generated/App.xcassets
+        symbols:
+          source: icons
+          namespace: Icons
+          variants: all
+          template-version: "4.0"
+          precision: 2
+          swift: Generated/Symbols.swift
+        tokens:
+          files: [tokens/a.json, tokens/b.yml]
+          appearances:
+            dark: theme:dark
+          require: [dark]
+          namespace: Colors
+          swift: Generated/Tokens.swift
+          core: Generated/TokensCore.swift
+        lint: lint.yml
+        swift:
+          access: public
+        """
+        let config = try ProjectConfig.parse(yaml: yaml, path: "/p/stylebook.yml")
+        XCTAssertEqual(config.catalog, "Generated/App.xcassets")
+        XCTAssertEqual(config.resolve(config.catalog!), "/p/Generated/App.xcassets")
+        XCTAssertEqual(config.symbols?.variants, "all")
+        XCTAssertEqual(config.symbols?.templateVersion, "4.0")
+        XCTAssertEqual(config.symbols?.precision, 2)
+        XCTAssertEqual(config.tokens?.files, ["tokens/a.json", "tokens/b.yml"])
+        XCTAssertEqual(config.tokens?.appearances["dark"], "theme:dark")
+        XCTAssertEqual(config.tokens?.require, ["dark"])
+        XCTAssertEqual(config.access, .public)
+        XCTAssertTrue(config.warnings.isEmpty)
+    }
+
+    func testUnknownKeyIsALocatedWarning() throws {
+        let config = try ProjectConfig.parse(yaml: "catalog: A.xcassets\ncolour: red\n", path: "s.yml")
+        XCTAssertEqual(config.warnings.count, 1)
+        XCTAssertEqual(config.warnings.items.first?.description, "s.yml:2:1: warning: unknown key 'colour' in the project file is ignored")
+    }
+
+    func testBadValuesAreLocatedErrors() {
+        let yaml = "symbols:\n  source: icons\n  variants: bold\n"
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: yaml, path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:3:13: error: symbols.variants must be regular, masters or all, not 'bold'")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  namespace: X\n", path: "s.yml")) { error in
+            XCTAssertTrue((error as? DiagnosticError)?.description.contains("needs a 'source'") ?? false)
+        }
+    }
+
+    func testMalformedYAMLIsALocatedError() {
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "catalog: [a, b\n", path: "s.yml")) { error in
+            let text = (error as? DiagnosticError)?.description ?? ""
+            XCTAssertTrue(text.hasPrefix("s.yml:"), text)
+            XCTAssertTrue(text.contains("error: invalid YAML"), text)
+        }
+    }
+}
+
+final class AppearanceMappingTests: XCTestCase {
+    func testParsesAndCombinesModifiers() throws {
+        let mapping = try AppearanceMappingParser.parse([
+            "dark=theme:dark", "light-hc=theme:light_ax", "dark-hc=theme:dark_ax", "dark-hc=contrast:more",
+        ])
+        XCTAssertEqual(mapping[.dark], ["theme": "dark"])
+        XCTAssertEqual(mapping[.lightHighContrast], ["theme": "light_ax"])
+        XCTAssertEqual(mapping[.darkHighContrast], ["theme": "dark_ax", "contrast": "more"])
+        XCTAssertNil(mapping[.light])
+    }
+
+    func testRejectsMalformedOptions() {
+        for bad in ["dark", "dusk=theme:dark", "dark=theme", "dark=:dark"] {
+            XCTAssertThrowsError(try AppearanceMappingParser.parse([bad]), bad)
+        }
+        XCTAssertThrowsError(try AppearanceMappingParser.parse(["dark=theme:dark", "dark=theme:night"]))
+    }
+
+    func testRequiredAppearanceNames() throws {
+        XCTAssertEqual(try AppearanceMappingParser.parseAppearanceNames(["dark,light-hc", "dark-hc"]),
+                       [.dark, .lightHighContrast, .darkHighContrast])
+        XCTAssertThrowsError(try AppearanceMappingParser.parseAppearanceNames(["night"]))
+    }
+}
