@@ -124,9 +124,11 @@ struct ReadSession {
     private mutating func planFiles(_ files: [String]) -> [Appearance: [PlannedSource]] {
         var shared: [JSONNode] = []
         var perMode: [Appearance: [JSONNode]] = [:]
-        for path in files {
+        let modes = files.map(Self.fileAppearance)
+        let layout = modes.contains(nil) || modes.contains(.light)
+        for (path, mode) in zip(files, modes) {
             guard let root = tree(path, at: nil) else { continue }
-            if let appearance = Self.fileAppearance(path) {
+            if layout, let appearance = mode {
                 perMode[appearance, default: []].append(root)
             } else {
                 shared.append(root)

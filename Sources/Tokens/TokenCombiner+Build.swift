@@ -61,12 +61,13 @@ extension TokenCombiner {
                                   at: documents.location(lightEntry.raw.pos))
             }
         }
-        // Keep only values that differ from what iOS would fall back to.
+        // Keep values the sources give for that appearance, and any that differ from what iOS would
+        // fall back to; drop the rest (e.g. a shared palette colour resolved four times).
         var kept: [Appearance: RGBAColor] = [.light: lightColor]
         for appearance in [Appearance.dark, .lightHighContrast, .darkHighContrast] {
             guard let value = values[appearance] else { continue }
             let fallback = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(appearance)
-            if fallback != value { kept[appearance] = value }
+            if specific[appearance] == true || fallback != value { kept[appearance] = value }
         }
         return ColorToken(info: info(lightEntry.raw), values: kept)
     }

@@ -51,8 +51,11 @@ public struct TokenReadResult: Sendable {
 /// - Per-token `$extensions.mode` maps (Terrazzo legacy, and Stylebook YAML colours) pick the
 ///   value for each appearance, falling back high contrast → normal, dark → light.
 ///
-/// A colour keeps a non-light value only when it differs from what iOS would fall back to, so a
-/// colour that is the same everywhere has just its light ("Any") value.
+/// A colour keeps the values its sources give for each appearance (a resolver context, per-mode
+/// file or mode key chosen for exactly that appearance), plus any other value that differs from
+/// what iOS would fall back to; so a shared palette colour keeps just its light ("Any") value.
+/// If no file is shared or light, the per-mode layout is off and all files are shared (so a lone
+/// `dark.tokens.json` still reads).
 public enum TokenReader {
     public static func read(files: [String], resolver: String? = nil, options: TokenReadOptions = .init()) throws(DiagnosticError) -> TokenReadResult {
         var session = ReadSession(options: options) { path in
