@@ -82,12 +82,17 @@ public struct TokenInfo: Sendable, Hashable {
     /// nil = not deprecated; "" = deprecated without a reason.
     public var deprecation: String?
     public var location: SourceLocation?
+    /// The token's `$extensions` as compact JSON text (members in source order), kept opaque so
+    /// writers can pass vendor data through; nil when the token has none.
+    public var extensions: String?
 
-    public init(path: TokenPath, description: String? = nil, deprecation: String? = nil, location: SourceLocation? = nil) {
+    public init(path: TokenPath, description: String? = nil, deprecation: String? = nil, location: SourceLocation? = nil,
+                extensions: String? = nil) {
         self.path = path
         self.description = description
         self.deprecation = deprecation
         self.location = location
+        self.extensions = extensions
     }
 }
 

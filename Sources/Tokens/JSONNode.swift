@@ -1,0 +1,184 @@
+import Diagnostics
+
+/// Where a parsed value started. JSON records a byte offset (turned into line:col only when a
+/// diagnostic needs it); YAML records line and column directly.
+struct SourcePos: Sendable, Hashable {
+    /// Index into the reader's document table.
+    var file: Int
+    var offset: Int
+    /// 0 = unknown, use `offset`.
+    var line: Int = 0
+    var column: Int = 0
+
+    init(file: Int, offset: Int) {
+        self.file = file
+        self.offset = offset
+    }
+
+    init(file: Int, line: Int, column: Int) {
+        self.file = file
+        self.offset = 0
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A JSON value that remembers where it came from.
+struct JSONNode: Sendable {
+    indirect enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        /// Members in source order (order matters for `$extends` processing and determinism).
+        case object([Member])
+    }
+
+    struct Member: Sendable {
+        var key: String
+        var value: JSONNode
+    }
+
+    var kind: Kind
+    var pos: SourcePos
+
+    init(_ kind: Kind, pos: SourcePos) {
+        self.kind = kind
+        self.pos = pos
+    }
+
+    var members: [Member]? {
+        if case .object(let m) = kind { return m }
+        return nil
+    }
+
+    var string: String? {
+        if case .string(let s) = kind { return s }
+        return nil
+    }
+
+    var number: Double? {
+        if case .number(let n) = kind { return n }
+        return nil
+    }
+
+    var array: [JSONNode]? {
+        if case .array(let a) = kind { return a }
+        return nil
+    }
+
+    var bool: Bool? {
+        if case .bool(let b) = kind { return b }
+        return nil
+    }
+
+    /// The last member with this key (later duplicates win, as in JavaScript).
+    subscript(key: String) -> JSONNode? {
+        guard let members else { return nil }
+        return members.last(where: { $0.key == key })?.value
+    }
+
+    var isObject: Bool { members != nil }
+
+    /// A short name for the kind, for messages.
+    var kindName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// Returns a copy with `key` set (replacing an existing member in place).
+    func setting(_ key: String, to value: JSONNode) -> JSONNode {
+        guard var members else { return self }
+        if let index = members.lastIndex(where: { $0.key == key }) {
+            members[index].value = value
+        } else {
+            members.append(Member(key: key, value: value))
+        }
+        return JSONNode(.object(members), pos: pos)
+    }
+}
+
+/// The documents a read involves, so positions can become `file:line:col`.
+struct DocumentTable: Sendable {
+    private(set) var sources: [SourceText] = []
+
+    mutating func add(path: String, text: String) -> Int {
+        sources.append(SourceText(path: path, text: text))
+        return sources.count - 1
+    }
+
+    func path(_ file: Int) -> String {
+        sources.indices.contains(file) ? sources[file].path : "<unknown>"
+    }
+
+    func location(_ pos: SourcePos) -> SourceLocation {
+        guard sources.indices.contains(pos.file) else { return SourceLocation(file: "<unknown>") }
+        if pos.line > 0 {
+            return SourceLocation(file: sources[pos.file].path, line: pos.line, column: pos.column)
+        }
+        return sources[pos.file].location(of: pos.offset)
+    }
+}
+
+extension JSONNode {
+    /// Compact JSON text, members in source order.
+    var jsonText: String {
+        var out = ""
+        write(into: &out)
+        return out
+    }
+
+    private func write(into out: inout String) {
+        switch kind {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n):
+            if n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)) } else { out += "\(n)" }
+        case .string(let s): Self.quote(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += "," }
+                Self.quote(member.key, into: &out)
+                out += ":"
+                member.value.write(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+
+/// Resolves each appearance's plan and combines the results into one `TokenSet`.
+struct TokenCombiner {
+    let documents: DocumentTable
+    let options: TokenReadOptions
+    let plans: [Appearance: [PlannedSource]]
+    var diagnostics = DiagnosticList()
+
+    struct Resolved {
+        var raw: RawToken
+        var value: TokenValue
+        /// Came from a source (file, context or mode key) meant for this appearance.
+        var specific: Bool
+    }
+
+    struct Flattened {
+        var root: JSONNode
+        var tokens: [RawToken]
+        var specific: [String: Bool]
+    }
+
+    init(documents: DocumentTable, options: TokenReadOptions, plans: [Appearance: [PlannedSource]]) {
+        self.documents = documents
+        self.options = options
+        self.plans = plans
+    }
+
+    /// Merges a plan's sources, expands `$extends`, flattens, and applies per-token mode maps.
+    private mutating func flatten(_ appearance: Appearance) -> Flattened {
+        let sources = plans[appearance] ?? []
+        var root = JSONNode(.object([]), pos: SourcePos(file: 0, offset: 0))
+        var specificFiles = Set<Int>()
+        for source in sources {
+            root = TokenTree.merge(root, source.root)
+            if source.specific { specificFiles.insert(source.root.pos.file) } else { specificFiles.remove(source.root.pos.file) }
+        }
+        root = TokenTree.expandExtends(root, documents: documents, diagnostics: &diagnostics)
+        var tokens = TokenTree.flatten(root, documents: documents, diagnostics: &diagnostics)
+        var specific: [String: Bool] = [:]
+        for index in tokens.indices {
+            var isSpecific = specificFiles.contains(tokens[index].pos.file)
+            if let modes = tokens[index].extensions?[TokenExtensions.modeKey]?.members {
+                chain: for candidate in AppearanceNames.fallbackChain(appearance) {
+                    for member in modes where AppearanceNames.appearance(named: member.key) == candidate {
+                        tokens[index].value = member.value
+                        if candidate == appearance { isSpecific = true }
+                        break chain
+                    }
+                }
+            }
+            specific[tokens[index].dotted] = isSpecific
+        }
+        return Flattened(root: root, tokens: tokens, specific: specific)
+    }
+
+    mutating func run() -> TokenSet {
+        guard plans[.light] != nil else { return TokenSet() }
+        var flattened: [Appearance: Flattened] = [:]
+        let light = flatten(.light)
+        flattened[.light] = light
+        let hasModeMaps = light.tokens.contains { token in
+            token.extensions?[TokenExtensions.modeKey]?.members?.contains { (AppearanceNames.appearance(named: $0.key) ?? .light) != .light } ?? false
+        }
+        for appearance in Appearance.allCases where appearance != .light {
+            guard let plan = plans[appearance] else { continue }
+            if hasModeMaps || plan.contains(where: \.specific) || options.requiredAppearances.contains(appearance) {
+                flattened[appearance] = flatten(appearance)
+            }
+        }
+        // A file that declares `$type` only in some appearances' files still types the others.
+        var borrowed: [String: String] = [:]
+        for appearance in Appearance.allCases {
+            for token in flattened[appearance]?.tokens ?? [] where borrowed[token.dotted] == nil {
+                if let type = token.type { borrowed[token.dotted] = type }
+            }
+        }
+        var resolved: [Appearance: [String: Resolved]] = [:]
+        for appearance in Appearance.allCases {
+            guard let flat = flattened[appearance] else { continue }
+            var resolver = ReferenceResolver(root: flat.root, tokens: flat.tokens, documents: documents, remBase: options.remBase, borrowedTypes: borrowed)
+            var results: [String: Resolved] = [:]
+            for token in flat.tokens {
+                let isReference = token.value.string.flatMap(ReferenceResolver.curlyTarget) != nil || token.value["$ref"] != nil
+                if token.type == nil, !isReference, let type = borrowed[token.dotted] {
+                    diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
+                                        at: documents.location(token.pos))
+                }
+                guard let (_, value) = resolver.value(of: token.dotted) else { continue }
+                results[token.dotted] = Resolved(raw: token, value: value, specific: flat.specific[token.dotted] ?? false)
+            }
+            diagnostics.append(contentsOf: resolver.diagnostics)
+            resolved[appearance] = results
+        }
+        return build(resolved)
+    }
+}

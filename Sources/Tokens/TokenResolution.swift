@@ -1,0 +1,187 @@
+import Diagnostics
+
+/// Vendor extension keys the reader understands.
+enum TokenExtensions {
+    /// `{"com.stylebook": {"relativeTo": "body", "postScriptName": "Inter-SemiBold"}}` on text styles.
+    static let stylebookKey = "com.stylebook"
+    /// Terrazzo/Cobalt legacy per-token modes: `{"mode": {"light": …, "dark": …}}`.
+    static let modeKey = "mode"
+}
+
+/// Resolves references (`{a.b}`, `{"$ref": "#/a/b"}`) and types in one merged token tree
+/// (one appearance), with cycle detection, then parses every token's value.
+struct ReferenceResolver {
+    let root: JSONNode
+    let tokens: [String: RawToken]
+    let documents: DocumentTable
+    let remBase: Double
+    /// Types of the same paths in other appearances, for files that only declare `$type` in one.
+    let borrowedTypes: [String: String]
+    var diagnostics = DiagnosticList()
+
+    private var substituted: [String: JSONNode?] = [:]
+    private var typeMemo: [String: String?] = [:]
+    private var stack: [String] = []
+    private var typeStack: [String] = []
+
+    init(root: JSONNode, tokens: [RawToken], documents: DocumentTable, remBase: Double, borrowedTypes: [String: String]) {
+        self.root = root
+        var table: [String: RawToken] = [:]
+        for token in tokens { table[token.dotted] = token }
+        self.tokens = table
+        self.documents = documents
+        self.remBase = remBase
+        self.borrowedTypes = borrowedTypes
+    }
+
+    /// The target of a whole-value reference string, or nil when the string is not one.
+    static func curlyTarget(_ text: String) -> String? {
+        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    /// Token path of a `$ref` pointer when it names a whole token (`#/a/b` or `#/a/b/$value`).
+    private func pointerToken(_ components: [String]) -> (token: String, rest: [String])? {
+        for length in stride(from: components.count, through: 1, by: -1) {
+            let name = components[0..<length].joined(separator: ".")
+            if tokens[name] != nil {
+                var rest = Array(components[length...])
+                if rest.first == "$value" { rest.removeFirst() } else if !rest.isEmpty { return nil }
+                return (name, rest)
+            }
+        }
+        return nil
+    }
+
+    /// Type by DTCG rules: own/group type → referenced token's type → same path elsewhere.
+    mutating func type(of name: String) -> String? {
+        if let memo = typeMemo[name] { return memo }
+        guard let token = tokens[name], !typeStack.contains(name) else { return nil }
+        var result = token.type
+        if result == nil {
+            typeStack.append(name)
+            if let text = token.value.string, let target = Self.curlyTarget(text) {
+                result = type(of: target)
+            } else if let ref = token.value["$ref"]?.string, let components = TokenTree.pointerComponents(ref),
+                      let (target, rest) = pointerToken(components), rest.isEmpty {
+                result = type(of: target)
+            }
+            typeStack.removeLast()
+        }
+        if result == nil { result = borrowedTypes[name] }
+        typeMemo[name] = result
+        return result
+    }
+
+    private mutating func cycleError(_ target: String, owner: String, at node: JSONNode) {
+        let start = stack.firstIndex(of: target) ?? 0
+        let chain = (stack[start...] + [target]).joined(separator: " → ")
+        diagnostics.error("reference cycle: \(chain) (token path \(owner))", at: documents.location(node.pos))
+    }
+
+    /// The token's value with every reference replaced by the referenced value; nil after an error.
+    mutating func substitutedValue(of name: String) -> JSONNode? {
+        if let memo = substituted[name] { return memo }
+        guard let token = tokens[name] else { return nil }
+        stack.append(name)
+        let result = substitute(token.value, owner: name)
+        stack.removeLast()
+        substituted[name] = result
+        return result
+    }
+
+    private mutating func reference(_ target: String, owner: String, at node: JSONNode) -> JSONNode? {
+        if stack.contains(target) {
+            cycleError(target, owner: owner, at: node)
+            return nil
+        }
+        guard tokens[target] != nil else {
+            let components = target.split(separator: ".").map(String.init)
+            if let group = TokenTree.node(at: components, in: root), group.isObject {
+                let hint = group["$root"] != nil ? "; use {\(target).$root}" : ""
+                diagnostics.error("reference {\(target)} points to a group, not a token\(hint) (token path \(owner))", at: documents.location(node.pos))
+            } else {
+                diagnostics.error("reference {\(target)} points to nothing (token path \(owner))", at: documents.location(node.pos))
+            }
+            return nil
+        }
+        return substitutedValue(of: target)
+    }
+
+    private mutating func substitute(_ node: JSONNode, owner: String) -> JSONNode? {
+        switch node.kind {
+        case .string(let text):
+            guard let target = Self.curlyTarget(text) else { return node }
+            return reference(target, owner: owner, at: node)
+        case .array(let items):
+            var out: [JSONNode] = []
+            for item in items {
+                guard let value = substitute(item, owner: owner) else { return nil }
+                out.append(value)
+            }
+            return JSONNode(.array(out), pos: node.pos)
+        case .object(let members):
+            if let ref = node["$ref"]?.string { return pointer(ref, owner: owner, at: node) }
+            var out: [JSONNode.Member] = []
+            for member in members {
+                guard let value = substitute(member.value, owner: owner) else { return nil }
+                out.append(JSONNode.Member(key: member.key, value: value))
+            }
+            return JSONNode(.object(out), pos: node.pos)
+        default:
+            return node
+        }
+    }
+
+    private mutating func pointer(_ ref: String, owner: String, at node: JSONNode) -> JSONNode? {
+        guard let components = TokenTree.pointerComponents(ref) else {
+            diagnostics.error("$ref \"\(ref)\" is not a JSON pointer into this token set (expected \"#/group/token\") (token path \(owner))", at: documents.location(node.pos))
+            return nil
+        }
+        if let (target, rest) = pointerToken(components) {
+            guard let value = reference(target, owner: owner, at: node) else { return nil }
+            guard let part = TokenTree.node(at: rest, in: value) else {
+                diagnostics.error("$ref \"\(ref)\" points to nothing inside {\(target)} (token path \(owner))", at: documents.location(node.pos))
+                return nil
+            }
+            return part
+        }
+        let key = "#" + ref
+        if stack.contains(key) {
+            cycleError(key, owner: owner, at: node)
+            return nil
+        }
+        guard let target = TokenTree.node(at: components, in: root) else {
+            diagnostics.error("$ref \"\(ref)\" points to nothing (token path \(owner))", at: documents.location(node.pos))
+            return nil
+        }
+        stack.append(key)
+        defer { stack.removeLast() }
+        return substitute(target, owner: owner)
+    }
+
+    /// Resolves and parses one token. Reports an error and returns nil when it cannot.
+    mutating func value(of name: String) -> (type: String, value: TokenValue)? {
+        guard let token = tokens[name] else { return nil }
+        guard let type = type(of: name) else {
+            diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
+            return nil
+        }
+        guard ValueParser.supportedTypes.contains(type) || ValueParser.skippedTypes.contains(type) else {
+            diagnostics.error("unknown $type \"\(type)\" (token path \(name))", at: documents.location(token.typePos ?? token.pos))
+            return nil
+        }
+        if ValueParser.skippedTypes.contains(type) { return (type, .skipped) }
+        if let text = token.value.string, let target = Self.curlyTarget(text), let targetType = self.type(of: target), targetType != type {
+            diagnostics.error("type mismatch: {\(target)} is a \(targetType), this token is a \(type) (token path \(name))", at: documents.location(token.value.pos))
+            return nil
+        }
+        guard let raw = substitutedValue(of: name) else { return nil }
+        var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
+        let value = parser.parse(raw, type: type)
+        diagnostics.append(contentsOf: parser.diagnostics)
+        return value.map { (type, $0) }
+    }
+}

@@ -1,0 +1,185 @@
+import Diagnostics
+import Foundation
+
+/// One token found in a merged tree, before its value is resolved.
+struct RawToken: Sendable {
+    /// Path as written, with `$root` kept as a component so `{group.$root}` resolves.
+    var path: [String]
+    var value: JSONNode
+    /// Own `$type`, else the nearest group's.
+    var type: String?
+    /// Where that `$type` was written.
+    var typePos: SourcePos?
+    var description: String?
+    var deprecation: String?
+    var extensions: JSONNode?
+    /// Where the token object starts.
+    var pos: SourcePos
+
+    var dotted: String { path.joined(separator: ".") }
+    /// The path the model uses: `$root` names the group itself.
+    var modelPath: TokenPath { TokenPath(path.last == "$root" ? Array(path.dropLast()) : path) }
+}
+
+/// Merging documents, expanding `$extends` and flattening groups into tokens.
+enum TokenTree {
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$metadata", "$themes", "$defs"]
+
+    /// Deep merge: groups merge member by member; a token (or any non-group) replaces wholesale.
+    static func merge(_ base: JSONNode, _ overlay: JSONNode) -> JSONNode {
+        guard var baseMembers = base.members, let overlayMembers = overlay.members,
+              base["$value"] == nil, overlay["$value"] == nil else { return overlay }
+        var index: [String: Int] = [:]
+        for (i, member) in baseMembers.enumerated() { index[member.key] = i }
+        for member in overlayMembers {
+            if let i = index[member.key] {
+                let old = baseMembers[i].value
+                baseMembers[i].value = member.key.hasPrefix("$") ? member.value : merge(old, member.value)
+            } else {
+                index[member.key] = baseMembers.count
+                baseMembers.append(member)
+            }
+        }
+        return JSONNode(.object(baseMembers), pos: overlay.pos)
+    }
+
+    /// Finds the node at a dotted path or JSON pointer inside `root`.
+    static func node(at components: [String], in root: JSONNode) -> JSONNode? {
+        var current = root
+        for component in components {
+            if let members = current.members, let next = members.last(where: { $0.key == component })?.value {
+                current = next
+            } else if let items = current.array, let i = Int(component), items.indices.contains(i) {
+                current = items[i]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Splits "#/a/b~1c" into ["a", "b/c"] (RFC 6901); nil when not a local pointer.
+    static func pointerComponents(_ pointer: String) -> [String]? {
+        guard pointer.hasPrefix("#") else { return nil }
+        let body = pointer.dropFirst()
+        if body.isEmpty { return [] }
+        guard body.hasPrefix("/") else { return nil }
+        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The target path of a `$extends` value: `"{a.b}"` or `{"$ref": "#/a/b"}`.
+    static func extendsTarget(_ node: JSONNode) -> [String]? {
+        if let text = node.string, text.hasPrefix("{"), text.hasSuffix("}") {
+            return text.dropFirst().dropLast().split(separator: ".").map(String.init)
+        }
+        if let text = node.string, let components = pointerComponents(text) { return components }
+        if let ref = node["$ref"]?.string, let components = pointerComponents(ref) { return components }
+        return nil
+    }
+
+    /// Replaces every group's `$extends` with the deep merge of its target and its own members.
+    static func expandExtends(_ root: JSONNode, documents: DocumentTable, diagnostics: inout DiagnosticList) -> JSONNode {
+        var expander = Expander(root: root, documents: documents)
+        let result = expander.expand(root, path: [])
+        diagnostics.append(contentsOf: expander.diagnostics)
+        return result
+    }
+
+    private struct Expander {
+        let root: JSONNode
+        let documents: DocumentTable
+        var diagnostics = DiagnosticList()
+        var stack: [String] = []
+
+        mutating func expand(_ node: JSONNode, path: [String]) -> JSONNode {
+            guard let members = node.members, node["$value"] == nil, stack.count < 64 else { return node }
+            var local = node
+            if let extends = node["$extends"] {
+                local = JSONNode(.object(members.filter { $0.key != "$extends" }), pos: node.pos)
+                let name = path.joined(separator: ".")
+                if let target = TokenTree.extendsTarget(extends) {
+                    let targetName = target.joined(separator: ".")
+                    if stack.contains(targetName) || targetName == name {
+                        let chain = (stack + [name, targetName]).joined(separator: " → ")
+                        diagnostics.error("$extends cycle: \(chain) (token path \(name))", at: documents.location(extends.pos))
+                    } else if let base = TokenTree.node(at: target, in: root), base.isObject, base["$value"] == nil {
+                        stack.append(name)
+                        let expandedBase = expand(base, path: target)
+                        stack.removeLast()
+                        local = TokenTree.merge(expandedBase, local)
+                    } else {
+                        diagnostics.error("$extends target {\(targetName)} is not a group (token path \(name))", at: documents.location(extends.pos))
+                    }
+                } else {
+                    diagnostics.error("$extends must be \"{group.path}\" or {\"$ref\": \"#/group\"} (token path \(name))", at: documents.location(extends.pos))
+                }
+            }
+            guard let localMembers = local.members else { return local }
+            let expanded = localMembers.map { member in
+                member.key.hasPrefix("$") && member.key != "$root" ? member
+                    : JSONNode.Member(key: member.key, value: expand(member.value, path: path + [member.key]))
+            }
+            return JSONNode(.object(expanded), pos: local.pos)
+        }
+    }
+
+    /// Collects tokens (objects with `$value`), inheriting `$type` and `$deprecated` from groups.
+    static func flatten(_ root: JSONNode, documents: DocumentTable, diagnostics: inout DiagnosticList) -> [RawToken] {
+        var tokens: [RawToken] = []
+        walk(root, path: [], type: nil, typePos: nil, deprecation: nil, into: &tokens, documents: documents, diagnostics: &diagnostics)
+        return tokens
+    }
+
+    static func deprecation(_ node: JSONNode?, inherited: String?) -> String? {
+        guard let node else { return inherited }
+        if let flag = node.bool { return flag ? "" : nil }
+        if let text = node.string { return text }
+        return inherited
+    }
+
+    private static func walk(_ node: JSONNode, path: [String], type: String?, typePos: SourcePos?, deprecation inherited: String?,
+                             into tokens: inout [RawToken], documents: DocumentTable, diagnostics: inout DiagnosticList) {
+        guard let members = node.members else { return }
+        let name = path.joined(separator: ".")
+        if let value = node["$value"] {
+            if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
+                diagnostics.error("token has both $value and child \"\(child.key)\" (token path \(name))", at: documents.location(child.value.pos))
+            }
+            var ownType = type
+            var ownTypePos = typePos
+            if let typeNode = node["$type"] {
+                if let text = typeNode.string { ownType = text; ownTypePos = typeNode.pos } else {
+                    diagnostics.error("$type must be a string (token path \(name))", at: documents.location(typeNode.pos))
+                }
+            }
+            tokens.append(RawToken(path: path, value: value, type: ownType, typePos: ownTypePos, description: node["$description"]?.string,
+                                   deprecation: deprecation(node["$deprecated"], inherited: inherited),
+                                   extensions: node["$extensions"], pos: node.pos))
+            return
+        }
+        var groupType = type
+        var groupTypePos = typePos
+        if let typeNode = node["$type"] {
+            if let text = typeNode.string { groupType = text; groupTypePos = typeNode.pos } else {
+                diagnostics.error("$type must be a string (token path \(name))", at: documents.location(typeNode.pos))
+            }
+        }
+        let groupDeprecation = deprecation(node["$deprecated"], inherited: inherited)
+        for member in members {
+            if member.key.hasPrefix("$") && member.key != "$root" { continue }
+            guard member.value.isObject else {
+                diagnostics.warning("\"\(member.key)\" is \(member.value.kindName), not a token or group; ignored (token path \(name.isEmpty ? member.key : name + "." + member.key))",
+                                    at: documents.location(member.value.pos))
+                continue
+            }
+            if member.key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+                diagnostics.warning("name \"\(member.key)\" contains '{', '}' or '.', which DTCG forbids; references cannot reach it",
+                                    at: documents.location(member.value.pos))
+            }
+            walk(member.value, path: path + [member.key], type: groupType, typePos: groupTypePos, deprecation: groupDeprecation,
+                 into: &tokens, documents: documents, diagnostics: &diagnostics)
+        }
+    }
+}

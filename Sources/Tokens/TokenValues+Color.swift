@@ -1,0 +1,192 @@
+import Diagnostics
+import Foundation
+
+extension ValueParser {
+    /// A DTCG colour object, a hex string, or (with a warning) a CSS rgb()/hsl() string.
+    mutating func color(_ node: JSONNode) -> RGBAColor? {
+        if let text = node.string {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#") {
+                guard let color = Self.hexColor(trimmed) else {
+                    error("invalid hex colour \"\(text)\" (use #rgb, #rgba, #rrggbb or #rrggbbaa)", node)
+                    return nil
+                }
+                return color
+            }
+            if let color = cssFunction(trimmed, node) { return color }
+            return nil
+        }
+        guard node.isObject else {
+            error("expected a colour, found \(node.kindName)", node)
+            return nil
+        }
+        return colorObject(node)
+    }
+
+    static func hexColor(_ text: String) -> RGBAColor? {
+        let digits = Array(text.dropFirst())
+        guard [3, 4, 6, 8].contains(digits.count) else { return nil }
+        var values: [Double] = []
+        if digits.count <= 4 {
+            for d in digits {
+                guard let v = d.hexDigitValue else { return nil }
+                values.append(Double(v * 17) / 255)
+            }
+        } else {
+            var i = 0
+            while i < digits.count {
+                guard let hi = digits[i].hexDigitValue, let lo = digits[i + 1].hexDigitValue else { return nil }
+                values.append(Double(hi * 16 + lo) / 255)
+                i += 2
+            }
+        }
+        return RGBAColor(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+    }
+
+    private mutating func cssFunction(_ text: String, _ node: JSONNode) -> RGBAColor? {
+        let lower = text.lowercased()
+        guard let open = lower.firstIndex(of: "("), lower.hasSuffix(")") else {
+            error("\"\(text)\" is not a colour (use a DTCG colour object or a hex string)", node)
+            return nil
+        }
+        let name = String(lower[..<open])
+        let body = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
+        let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard ["rgb", "rgba", "hsl", "hsla"].contains(name), parts.count == 3 || parts.count == 4 else {
+            error("unsupported colour \"\(text)\" (use a DTCG colour object, hex, rgb() or hsl())", node)
+            return nil
+        }
+        func value(_ part: String, scale: Double) -> Double? {
+            if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 } }
+            if part.hasSuffix("deg") { return Double(part.dropLast(3)) }
+            return Double(part).map { $0 / scale }
+        }
+        var alpha = 1.0
+        if parts.count == 4 {
+            guard let a = value(parts[3], scale: 1), a >= 0, a <= 1 else {
+                error("invalid alpha in \"\(text)\"", node)
+                return nil
+            }
+            alpha = a
+        }
+        warning("CSS colour string \"\(text)\" is not DTCG; use a colour object", node)
+        if name.hasPrefix("rgb") {
+            guard let r = value(parts[0], scale: 255), let g = value(parts[1], scale: 255), let b = value(parts[2], scale: 255),
+                  [r, g, b].allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
+                error("rgb() components must be 0–255 or 0%–100% in \"\(text)\"", node)
+                return nil
+            }
+            return RGBAColor(red: r, green: g, blue: b, alpha: alpha)
+        }
+        guard let h = Double(parts[0].replacingOccurrences(of: "deg", with: "")),
+              let s = value(parts[1], scale: 100), let l = value(parts[2], scale: 100),
+              s >= 0, s <= 1, l >= 0, l <= 1 else {
+            error("hsl() needs a hue and two percentages in \"\(text)\"", node)
+            return nil
+        }
+        let rgb = ColorMath.hslToRGB(hue: h, saturation: s, lightness: l)
+        return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    }
+
+    private mutating func colorObject(_ node: JSONNode) -> RGBAColor? {
+        guard let spaceNode = node["colorSpace"], let space = spaceNode.string else {
+            error("colour object needs a \"colorSpace\" string", node)
+            return nil
+        }
+        guard let componentsNode = node["components"], let items = componentsNode.array, items.count == 3 else {
+            error("colour needs \"components\": an array of 3 numbers", node["components"] ?? node)
+            return nil
+        }
+        var components: [Double] = []
+        for item in items {
+            if let n = item.number {
+                components.append(n)
+            } else if item.string == "none" {
+                // CSS Color 4: a missing component behaves as 0 when converting.
+                components.append(0)
+            } else {
+                error("colour component must be a number or \"none\", found \(item.kindName)", item)
+                return nil
+            }
+        }
+        var alpha = 1.0
+        if let alphaNode = node["alpha"] {
+            guard let a = alphaNode.number, a >= 0, a <= 1 else {
+                error("alpha must be a number in 0–1", alphaNode)
+                return nil
+            }
+            alpha = a
+        }
+        func inRange(_ index: Int, _ low: Double, _ high: Double) -> Bool {
+            if components[index] >= low - 1e-9 && components[index] <= high + 1e-9 { return true }
+            error("\(space) component \(index + 1) is \(components[index]), outside \(Self.short(low))–\(Self.short(high))", items[index])
+            return false
+        }
+        switch space {
+        case "srgb", "display-p3", "srgb-linear":
+            guard inRange(0, 0, 1), inRange(1, 0, 1), inRange(2, 0, 1) else { return nil }
+            if space == "srgb-linear" {
+                return RGBAColor(red: ColorMath.encode(components[0]), green: ColorMath.encode(components[1]),
+                                 blue: ColorMath.encode(components[2]), alpha: alpha)
+            }
+            return RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: alpha,
+                             space: space == "srgb" ? .sRGB : .displayP3)
+        case "hsl":
+            guard inRange(1, 0, 100), inRange(2, 0, 100) else { return nil }
+            let rgb = ColorMath.hslToRGB(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100)
+            return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+        case "hwb":
+            guard inRange(1, 0, 100), inRange(2, 0, 100) else { return nil }
+            let rgb = ColorMath.hwbToRGB(hue: components[0], whiteness: components[1] / 100, blackness: components[2] / 100)
+            return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+        case "oklab", "oklch", "xyz-d65":
+            if space != "xyz-d65" { guard inRange(0, 0, 1) else { return nil } }
+            if space == "oklch" { guard inRange(1, 0, 1) else { return nil } }
+            let linear: (Double, Double, Double)
+            switch space {
+            case "xyz-d65": linear = ColorMath.multiply(ColorMath.xyzToLinearSRGB, (components[0], components[1], components[2]))
+            case "oklch":
+                let h = components[2] * .pi / 180
+                linear = ColorMath.oklabToLinearSRGB(components[0], components[1] * cos(h), components[1] * sin(h))
+            default: linear = ColorMath.oklabToLinearSRGB(components[0], components[1], components[2])
+            }
+            return fromLinearSRGB(linear, alpha: alpha, node: node)
+        default:
+            if let hex = node["hex"]?.string, var fallback = Self.hexColor(hex) {
+                warning("colour space \"\(space)\" is not supported; using its hex fallback \(hex)", spaceNode)
+                fallback.alpha = alpha
+                return fallback
+            }
+            error("colour space \"\(space)\" is not supported (use srgb, display-p3, srgb-linear, hsl, hwb, oklab, oklch or xyz-d65, or add a \"hex\" fallback)", spaceNode)
+            return nil
+        }
+    }
+
+    /// sRGB when it fits, else Display P3 (clipped, with a warning, if outside P3 too).
+    private mutating func fromLinearSRGB(_ l: (Double, Double, Double), alpha: Double, node: JSONNode) -> RGBAColor? {
+        let tolerance = 1e-6
+        if [l.0, l.1, l.2].allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) {
+            let c = { (v: Double) in min(max(ColorMath.encode(v), 0), 1) }
+            return RGBAColor(red: c(l.0), green: c(l.1), blue: c(l.2), alpha: alpha)
+        }
+        let p = ColorMath.multiply(ColorMath.xyzToLinearP3, ColorMath.multiply(ColorMath.linearSRGBToXYZ, l))
+        if ![p.0, p.1, p.2].allSatisfy({ $0 >= -1e-4 && $0 <= 1 + 1e-4 }) {
+            warning("colour lies outside Display P3; components clipped", node)
+        }
+        let c = { (v: Double) in min(max(ColorMath.encode(v), 0), 1) }
+        return RGBAColor(red: c(p.0), green: c(p.1), blue: c(p.2), alpha: alpha, space: .displayP3)
+    }
+}
+
+extension ColorMath {
+    /// OKLab → linear sRGB (Björn Ottosson's published matrices).
+    static func oklabToLinearSRGB(_ L: Double, _ a: Double, _ b: Double) -> (Double, Double, Double) {
+        let l_ = L + 0.3963377774 * a + 0.2158037573 * b
+        let m_ = L - 0.1055613458 * a - 0.0638541728 * b
+        let s_ = L - 0.0894841775 * a - 1.2914855480 * b
+        let l = l_ * l_ * l_, m = m_ * m_ * m_, s = s_ * s_ * s_
+        return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+                -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+    }
+}

@@ -1,0 +1,292 @@
+import Diagnostics
+import Foundation
+
+/// A token value after references are substituted and its type applied.
+enum TokenValue: Sendable {
+    case color(RGBAColor)
+    case dimension(Double)
+    case fontFamily([String])
+    case fontWeight(Int)
+    case number(Double)
+    case duration(Double)
+    case shadow([ShadowLayer])
+    case typography(Typography)
+    /// A valid type the model does not carry (cubicBezier, border, gradient …).
+    case skipped
+
+    struct Typography: Sendable {
+        var families: [String]
+        var size: Double
+        var weight: Int
+        var lineHeight: Double?
+        var letterSpacing: Double
+    }
+}
+
+/// Parses substituted JSON into typed values, reporting located problems.
+struct ValueParser {
+    let documents: DocumentTable
+    let remBase: Double
+    /// Dotted token path, for messages.
+    var owner: String = ""
+    var diagnostics = DiagnosticList()
+
+    static let supportedTypes: Set<String> = ["color", "dimension", "fontFamily", "fontWeight", "duration", "number", "shadow", "typography"]
+    /// Valid DTCG types (and 2nd-draft JSON types) that are read but not modelled.
+    static let skippedTypes: Set<String> = ["cubicBezier", "strokeStyle", "border", "transition", "gradient", "string", "boolean"]
+
+    static let fontWeightNames: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    mutating func error(_ message: String, _ node: JSONNode) {
+        diagnostics.error("\(message) (token path \(owner))", at: documents.location(node.pos))
+    }
+
+    mutating func warning(_ message: String, _ node: JSONNode) {
+        diagnostics.warning("\(message) (token path \(owner))", at: documents.location(node.pos))
+    }
+
+    mutating func parse(_ node: JSONNode, type: String) -> TokenValue? {
+        switch type {
+        case "color": return color(node).map(TokenValue.color)
+        case "dimension": return dimension(node).map(TokenValue.dimension)
+        case "fontFamily": return fontFamily(node).map(TokenValue.fontFamily)
+        case "fontWeight": return fontWeight(node).map(TokenValue.fontWeight)
+        case "duration": return duration(node).map(TokenValue.duration)
+        case "number": return number(node).map(TokenValue.number)
+        case "shadow": return shadow(node).map(TokenValue.shadow)
+        case "typography": return typography(node).map(TokenValue.typography)
+        default: return .skipped
+        }
+    }
+
+    /// Splits "16px" into (16, "px").
+    static func splitUnit(_ text: String) -> (Double, String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let split = trimmed.firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e") }) else {
+            return Double(trimmed).map { ($0, "") }
+        }
+        guard let value = Double(trimmed[..<split]) else { return nil }
+        return (value, trimmed[split...].lowercased())
+    }
+
+    /// Points from px (never scaled) or rem (× remBase). `extraUnits` lets callers accept em/% relative to a size.
+    mutating func dimension(_ node: JSONNode, relativeTo size: Double? = nil, what: String = "dimension") -> Double? {
+        let value: Double
+        let unit: String
+        let unitNode: JSONNode
+        if let members = node.members {
+            guard let v = node["value"]?.number else {
+                error("\(what) needs a numeric \"value\"", node)
+                return nil
+            }
+            guard let u = node["unit"]?.string else {
+                error("\(what) needs a \"unit\" (px or rem)", node)
+                return nil
+            }
+            _ = members
+            value = v
+            unit = u
+            unitNode = node["unit"] ?? node
+        } else if let text = node.string, let (v, u) = Self.splitUnit(text) {
+            value = v
+            unit = u
+            unitNode = node
+        } else if let number = node.number {
+            if number != 0 { warning("\(what) \(number) has no unit; read as px", node) }
+            return number
+        } else {
+            error("expected a \(what) ({\"value\": 16, \"unit\": \"px\"} or \"16px\"), found \(node.kindName)", node)
+            return nil
+        }
+        switch unit {
+        case "px": return value
+        case "rem": return value * remBase
+        case "pt":
+            warning("unit \"pt\" is not DTCG; read as px", unitNode)
+            return value
+        case "" where value == 0: return 0
+        case "em" where size != nil:
+            warning("em is not a DTCG unit; converted with the font size", unitNode)
+            return value * (size ?? 0)
+        case "%" where size != nil:
+            warning("% is not a DTCG unit; converted with the font size", unitNode)
+            return value / 100 * (size ?? 0)
+        default:
+            error("unsupported \(what) unit \"\(unit)\" (use px or rem)", unitNode)
+            return nil
+        }
+    }
+
+    mutating func number(_ node: JSONNode) -> Double? {
+        if let n = node.number { return n }
+        if let text = node.string, let n = Double(text.trimmingCharacters(in: .whitespaces)) {
+            warning("number given as a string", node)
+            return n
+        }
+        error("expected a number, found \(node.kindName)", node)
+        return nil
+    }
+
+    mutating func duration(_ node: JSONNode) -> Double? {
+        var value: Double?
+        var unit: String?
+        if node.isObject {
+            value = node["value"]?.number
+            unit = node["unit"]?.string
+        } else if let text = node.string, let (v, u) = Self.splitUnit(text) {
+            value = v
+            unit = u
+        }
+        guard let value, let unit else {
+            error("expected a duration ({\"value\": 200, \"unit\": \"ms\"} or \"200ms\")", node)
+            return nil
+        }
+        switch unit {
+        case "ms": return value / 1000
+        case "s": return value
+        default:
+            error("unsupported duration unit \"\(unit)\" (use ms or s)", node)
+            return nil
+        }
+    }
+
+    mutating func fontWeight(_ node: JSONNode) -> Int? {
+        var weight: Double?
+        if let n = node.number {
+            weight = n
+        } else if let text = node.string {
+            if let n = Double(text) {
+                weight = n
+            } else if let named = Self.fontWeightNames[text] {
+                return named
+            } else if let named = Self.fontWeightNames[text.lowercased().replacingOccurrences(of: " ", with: "-")] {
+                warning("font weight \"\(text)\" is not spelled as DTCG requires; read as \(named)", node)
+                return named
+            } else {
+                error("unknown font weight \"\(text)\" (use 1–1000 or thin, extra-light, light, normal, medium, semi-bold, bold, extra-bold, black, extra-black)", node)
+                return nil
+            }
+        }
+        guard let weight else {
+            error("expected a font weight, found \(node.kindName)", node)
+            return nil
+        }
+        guard weight >= 1 && weight <= 1000 else {
+            error("font weight \(weight) is outside 1–1000", node)
+            return nil
+        }
+        return Int(weight.rounded())
+    }
+
+    mutating func fontFamily(_ node: JSONNode) -> [String]? {
+        func split(_ text: String) -> [String] {
+            // A whole CSS stack in one string ("Inter, system-ui") is common in real files.
+            text.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty }
+        }
+        if let text = node.string {
+            let families = split(text)
+            if families.isEmpty { error("font family is empty", node) }
+            return families.isEmpty ? nil : families
+        }
+        if let items = node.array {
+            var families: [String] = []
+            for item in items {
+                guard let text = item.string else {
+                    error("font family list must hold strings, found \(item.kindName)", item)
+                    return nil
+                }
+                families += split(text)
+            }
+            if families.isEmpty { error("font family list is empty", node) }
+            return families.isEmpty ? nil : families
+        }
+        error("expected a font family (string or array of strings), found \(node.kindName)", node)
+        return nil
+    }
+
+    mutating func shadow(_ node: JSONNode) -> [ShadowLayer]? {
+        let items = node.array ?? [node]
+        var layers: [ShadowLayer] = []
+        for item in items {
+            guard item.isObject else {
+                error("shadow layer must be an object, found \(item.kindName)", item)
+                return nil
+            }
+            guard let colorNode = item["color"] else {
+                error("shadow needs a \"color\"", item)
+                return nil
+            }
+            guard let color = color(colorNode) else { return nil }
+            func length(_ key: String, required: Bool) -> Double?? {
+                guard let n = item[key] else {
+                    if required { error("shadow needs \"\(key)\"", item) }
+                    return required ? .none : .some(0)
+                }
+                return .some(dimension(n, what: "shadow \(key)"))
+            }
+            guard let x = length("offsetX", required: true), let x,
+                  let y = length("offsetY", required: true), let y,
+                  let blur = length("blur", required: true), let blur,
+                  let spread = length("spread", required: false), let spread else { return nil }
+            layers.append(ShadowLayer(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: item["inset"]?.bool ?? false))
+        }
+        return layers
+    }
+
+    mutating func typography(_ node: JSONNode) -> TokenValue.Typography? {
+        guard node.isObject else {
+            error("typography value must be an object, found \(node.kindName)", node)
+            return nil
+        }
+        guard let familyNode = node["fontFamily"] else { error("typography needs \"fontFamily\"", node); return nil }
+        guard let sizeNode = node["fontSize"] else { error("typography needs \"fontSize\"", node); return nil }
+        guard let families = fontFamily(familyNode), let size = dimension(sizeNode, what: "font size") else { return nil }
+        var weight = 400
+        if let weightNode = node["fontWeight"] {
+            guard let w = fontWeight(weightNode) else { return nil }
+            weight = w
+        } else {
+            warning("typography has no \"fontWeight\"; using 400", node)
+        }
+        var lineHeight: Double?
+        if let lh = node["lineHeight"] {
+            if let n = lh.number {
+                lineHeight = n
+            } else if let text = lh.string, let n = Double(text) {
+                lineHeight = n
+            } else if let text = lh.string, text.hasSuffix("%"), let p = Double(text.dropLast()) {
+                warning("lineHeight in % is not DTCG; read as a multiplier of the font size", lh)
+                lineHeight = p / 100
+            } else if lh.string == "normal" || lh.string == "auto" {
+                lineHeight = nil
+            } else {
+                var pointsParser = self
+                pointsParser.diagnostics = DiagnosticList()
+                if let points = pointsParser.dimension(lh, what: "line height"), size > 0 {
+                    warning("lineHeight as a dimension is not DTCG (it is a multiplier); converted to \(Self.short(points / size))", lh)
+                    lineHeight = points / size
+                } else {
+                    diagnostics.append(contentsOf: pointsParser.diagnostics)
+                    return nil
+                }
+            }
+        } else {
+            warning("typography has no \"lineHeight\"; using the font's natural line height", node)
+        }
+        var letterSpacing = 0.0
+        if let ls = node["letterSpacing"] {
+            guard let points = dimension(ls, relativeTo: size, what: "letter spacing") else { return nil }
+            letterSpacing = points
+        }
+        return TokenValue.Typography(families: families, size: size, weight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    static func short(_ v: Double) -> String {
+        String(format: "%.4g", v)
+    }
+}
