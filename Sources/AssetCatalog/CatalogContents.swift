@@ -1,0 +1,73 @@
+/// The `Contents.json` documents Stylebook writes, built as `XcodeJSON` values.
+public enum CatalogContents {
+    /// The catalog root: just `info`.
+    public static var root: XcodeJSON { .object(["info": .xcodeInfo]) }
+
+    /// A group folder that provides a namespace.
+    public static var namespaceGroup: XcodeJSON {
+        .object(["info": .xcodeInfo, "properties": .object(["provides-namespace": .bool(true)])])
+    }
+
+    public static func colorSet(_ content: ColorSetContent) -> XcodeJSON {
+        // Entries in Xcode's order (any, light, dark, high contrast…) whatever order they came in.
+        let sorted = content.appearances.enumerated().sorted {
+            $0.element.appearance == $1.element.appearance ? $0.offset < $1.offset : $0.element.appearance < $1.element.appearance
+        }.map(\.element)
+        let entries: [XcodeJSON] = sorted.map { entry in
+            var members: [String: XcodeJSON] = [
+                "color": .object([
+                    "color-space": .string(entry.color.colorSpace.rawValue),
+                    "components": .object([
+                        "alpha": .string(XcodeJSON.component(entry.color.alpha)),
+                        "blue": .string(XcodeJSON.component(entry.color.blue)),
+                        "green": .string(XcodeJSON.component(entry.color.green)),
+                        "red": .string(XcodeJSON.component(entry.color.red)),
+                    ]),
+                ]),
+                "idiom": .string("universal"),
+            ]
+            let traits = entry.appearance.traits
+            if !traits.isEmpty {
+                members["appearances"] = .array(traits.map {
+                    .object(["appearance": .string($0.appearance), "value": .string($0.value)])
+                })
+            }
+            return .object(members)
+        }
+        // A set with no colour at all is what Xcode writes for a fresh colour set.
+        let colors: [XcodeJSON] = entries.isEmpty ? [.object(["idiom": .string("universal")])] : entries
+        return .object(["colors": .array(colors), "info": .xcodeInfo])
+    }
+
+    public static func symbolSet(_ symbol: CatalogSymbol) -> XcodeJSON {
+        var members: [String: XcodeJSON] = [
+            "info": .xcodeInfo,
+            "symbols": .array([.object(["filename": .string(symbol.filename), "idiom": .string("universal")])]),
+        ]
+        if let intent = symbol.renderingIntent {
+            members["properties"] = .object(["symbol-rendering-intent": .string(intent.rawValue)])
+        }
+        return .object(members)
+    }
+
+    /// A single-scale image set (no `scale` key: any scale, meant for vector files).
+    public static func imageSet(_ image: CatalogImage) -> XcodeJSON {
+        var members: [String: XcodeJSON] = [
+            "images": .array([.object(["filename": .string(image.filename), "idiom": .string("universal")])]),
+            "info": .xcodeInfo,
+        ]
+        var properties: [String: XcodeJSON] = [:]
+        if image.preservesVectorRepresentation { properties["preserves-vector-representation"] = .bool(true) }
+        if image.templateRendering { properties["template-rendering-intent"] = .string("template") }
+        if !properties.isEmpty { members["properties"] = .object(properties) }
+        return .object(members)
+    }
+
+    public static func contents(for kind: CatalogEntryKind) -> XcodeJSON {
+        switch kind {
+        case .color(let c): colorSet(c)
+        case .image(let i): imageSet(i)
+        case .symbol(let s): symbolSet(s)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Diagnostics
+
+/// A colour space a colour set entry can be written in (Xcode's lower-case spelling).
+public enum CatalogColorSpace: String, Sendable, Hashable {
+    case sRGB = "srgb"
+    case displayP3 = "display-p3"
+}
+
+/// One colour value: gamma-encoded components, normally in 0…1.
+public struct CatalogColor: Sendable, Hashable {
+    public var colorSpace: CatalogColorSpace
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(colorSpace: CatalogColorSpace = .sRGB, red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.colorSpace = colorSpace
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// The appearance an entry of a colour set applies to, as Xcode encodes it with
+/// `luminosity` (light/dark) and `contrast` (high) in the entry's `appearances` array.
+public enum CatalogAppearance: Sendable, Hashable, CaseIterable, Comparable {
+    /// No `appearances` key: "Any".
+    case any
+    /// Explicit `luminosity: light` (Xcode's "Any, Light, Dark" option).
+    case light
+    case dark
+    /// `contrast: high` alone: any luminosity, increased contrast.
+    case highContrast
+    case lightHighContrast
+    case darkHighContrast
+
+    private var rank: Int {
+        switch self {
+        case .any: 0
+        case .light: 1
+        case .dark: 2
+        case .highContrast: 3
+        case .lightHighContrast: 4
+        case .darkHighContrast: 5
+        }
+    }
+
+    /// The order Xcode writes entries in: any, light, dark, then the high-contrast twins.
+    public static func < (a: CatalogAppearance, b: CatalogAppearance) -> Bool { a.rank < b.rank }
+
+    /// `(appearance, value)` pairs in the order Xcode writes them (luminosity before contrast).
+    public var traits: [(appearance: String, value: String)] {
+        switch self {
+        case .any: []
+        case .light: [("luminosity", "light")]
+        case .dark: [("luminosity", "dark")]
+        case .highContrast: [("contrast", "high")]
+        case .lightHighContrast: [("luminosity", "light"), ("contrast", "high")]
+        case .darkHighContrast: [("luminosity", "dark"), ("contrast", "high")]
+        }
+    }
+
+    /// The inverse of `traits`; nil for combinations Stylebook does not model (e.g. `contrast: normal`).
+    public init?(traits: [(appearance: String, value: String)]) {
+        var luminosity: String?
+        var contrast: String?
+        for t in traits {
+            switch t.appearance {
+            case "luminosity": luminosity = t.value
+            case "contrast": contrast = t.value
+            default: return nil
+            }
+        }
+        switch (luminosity, contrast) {
+        case (nil, nil): self = .any
+        case ("light", nil): self = .light
+        case ("dark", nil): self = .dark
+        case (nil, "high"): self = .highContrast
+        case ("light", "high"): self = .lightHighContrast
+        case ("dark", "high"): self = .darkHighContrast
+        default: return nil
+        }
+    }
+}
+
+/// The contents of a `.colorset`: one colour per appearance.
+public struct ColorSetContent: Sendable, Hashable {
+    public var appearances: [(appearance: CatalogAppearance, color: CatalogColor)]
+
+    public init(appearances: [(appearance: CatalogAppearance, color: CatalogColor)]) {
+        self.appearances = appearances
+    }
+
+    public subscript(appearance: CatalogAppearance) -> CatalogColor? {
+        appearances.first { $0.appearance == appearance }?.color
+    }
+
+    public static func == (a: ColorSetContent, b: ColorSetContent) -> Bool {
+        a.appearances.elementsEqual(b.appearances) { $0.appearance == $1.appearance && $0.color == $1.color }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in appearances {
+            hasher.combine(entry.appearance)
+            hasher.combine(entry.color)
+        }
+    }
+}
+
+/// How Xcode renders a custom symbol (`properties.symbol-rendering-intent`).
+public enum SymbolRenderingIntent: String, Sendable, Hashable {
+    case template
+    case original
+    case multicolor
+    case hierarchical
+}
+
+/// A `.symbolset`: one SF Symbols template SVG.
+public struct CatalogSymbol: Sendable, Hashable {
+    public var filename: String
+    public var data: [UInt8]
+    /// nil = Xcode's "Default" (no `properties` written).
+    public var renderingIntent: SymbolRenderingIntent?
+
+    public init(filename: String, data: [UInt8], renderingIntent: SymbolRenderingIntent? = nil) {
+        self.filename = filename
+        self.data = data
+        self.renderingIntent = renderingIntent
+    }
+}
+
+/// A single-scale `.imageset` (PDF/SVG/PNG).
+public struct CatalogImage: Sendable, Hashable {
+    public var filename: String
+    public var data: [UInt8]
+    /// true writes `template-rendering-intent: template`; false leaves Xcode's default.
+    public var templateRendering: Bool
+    public var preservesVectorRepresentation: Bool
+
+    public init(filename: String, data: [UInt8], templateRendering: Bool = false, preservesVectorRepresentation: Bool = false) {
+        self.filename = filename
+        self.data = data
+        self.templateRendering = templateRendering
+        self.preservesVectorRepresentation = preservesVectorRepresentation
+    }
+}
+
+public enum CatalogEntryKind: Sendable, Hashable {
+    case color(ColorSetContent)
+    case image(CatalogImage)
+    case symbol(CatalogSymbol)
+
+    /// The set folder's extension.
+    public var folderExtension: String {
+        switch self {
+        case .color: "colorset"
+        case .image: "imageset"
+        case .symbol: "symbolset"
+        }
+    }
+}
+
+/// One set to write. Its runtime name is `namespace` + `name` joined with `/`.
+public struct CatalogEntry: Sendable, Hashable {
+    /// Group folders from the catalog root; each one is written with `provides-namespace`.
+    public var namespace: [String]
+    public var name: String
+    public var kind: CatalogEntryKind
+    /// Where the entry came from, for diagnostics.
+    public var location: SourceLocation?
+
+    public init(namespace: [String] = [], name: String, kind: CatalogEntryKind, location: SourceLocation? = nil) {
+        self.namespace = namespace
+        self.name = name
+        self.kind = kind
+        self.location = location
+    }
+
+    /// The fully-qualified name `UIColor(named:)` takes, e.g. "Colors/content/primary".
+    public var assetName: String { (namespace + [name]).joined(separator: "/") }
+
+    /// The set folder relative to the catalog root, e.g. "Colors/content/primary.colorset".
+    public var relativePath: String { (namespace + [name + "." + kind.folderExtension]).joined(separator: "/") }
+}

@@ -1,0 +1,187 @@
+extension SwiftEmitter {
+    /// The shared value types: pure Swift, no imports, so the file compiles on Linux too.
+    func coreTypes() -> String {
+        let a = options.accessLevel.modifier
+        return """
+        /// An appearance a colour can vary by; `light` is Xcode's "Any".
+        \(a)enum StylebookAppearance: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+            case light
+            case dark
+            case lightHighContrast = "light-hc"
+            case darkHighContrast = "dark-hc"
+        }
+
+        \(a)enum StylebookColorSpace: Swift.String, Swift.Sendable, Swift.Hashable {
+            case sRGB = "srgb"
+            case displayP3 = "display-p3"
+        }
+
+        /// Gamma-encoded components, normally 0…1, in `space`.
+        \(a)struct StylebookRGBA: Swift.Sendable, Swift.Hashable {
+            \(a)let red: Swift.Double
+            \(a)let green: Swift.Double
+            \(a)let blue: Swift.Double
+            \(a)let alpha: Swift.Double
+            \(a)let space: StylebookColorSpace
+
+            \(a)init(red: Swift.Double, green: Swift.Double, blue: Swift.Double, alpha: Swift.Double = 1, space: StylebookColorSpace = .sRGB) {
+                self.red = red
+                self.green = green
+                self.blue = blue
+                self.alpha = alpha
+                self.space = space
+            }
+        }
+
+        /// A colour token: its asset-catalog name and its value in each appearance.
+        \(a)struct StylebookColor: Swift.Sendable, Swift.Hashable {
+            /// The name `UIColor(named:)` and `Color(_:bundle:)` take, namespace included.
+            \(a)let name: Swift.String
+            \(a)let light: StylebookRGBA
+            \(a)let dark: StylebookRGBA?
+            \(a)let lightHighContrast: StylebookRGBA?
+            \(a)let darkHighContrast: StylebookRGBA?
+
+            \(a)init(name: Swift.String, light: StylebookRGBA, dark: StylebookRGBA? = nil, lightHighContrast: StylebookRGBA? = nil, darkHighContrast: StylebookRGBA? = nil) {
+                self.name = name
+                self.light = light
+                self.dark = dark
+                self.lightHighContrast = lightHighContrast
+                self.darkHighContrast = darkHighContrast
+            }
+
+            /// The value shown in `appearance`, falling back the way the asset catalog does:
+            /// high contrast to its normal-contrast twin, dark to light.
+            \(a)func resolved(for appearance: StylebookAppearance) -> StylebookRGBA {
+                switch appearance {
+                case .light: return light
+                case .dark: return dark ?? light
+                case .lightHighContrast: return lightHighContrast ?? light
+                case .darkHighContrast: return darkHighContrast ?? dark ?? light
+                }
+            }
+        }
+
+        /// Font weights by CSS hundreds (100 ultraLight … 900 black), as Apple names them.
+        \(a)enum StylebookFontWeight: Swift.Int, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+            case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
+
+            /// The nearest named weight to a CSS weight (1…1000).
+            \(a)init(cssWeight: Swift.Int) {
+                let hundreds = Swift.min(Swift.max((cssWeight + 50) / 100, 1), 9)
+                self = StylebookFontWeight(rawValue: hundreds * 100) ?? .regular
+            }
+        }
+
+        /// Apple's Dynamic Type text styles.
+        \(a)enum StylebookDynamicTypeStyle: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+            case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+            /// Point size at the default ("Large") content size.
+            \(a)var defaultPointSize: Swift.Double {
+                switch self {
+                case .largeTitle: return 34
+                case .title1: return 28
+                case .title2: return 22
+                case .title3: return 20
+                case .headline, .body: return 17
+                case .callout: return 16
+                case .subheadline: return 15
+                case .footnote: return 13
+                case .caption1: return 12
+                case .caption2: return 11
+                }
+            }
+        }
+
+        /// A text style token. Lengths in points.
+        \(a)struct StylebookTextStyle: Swift.Sendable, Swift.Hashable {
+            \(a)let name: Swift.String
+            /// Families in preference order; the first is the one asked for.
+            \(a)let fontFamilies: [Swift.String]
+            /// The face to load; nil means the family's regular face, or the system font.
+            \(a)let postScriptName: Swift.String?
+            /// CSS weight 1…1000.
+            \(a)let weight: Swift.Int
+            \(a)let size: Swift.Double
+            /// Line height in points; nil = the font's own.
+            \(a)let lineHeight: Swift.Double?
+            /// Letter spacing in points.
+            \(a)let tracking: Swift.Double
+            /// The Dynamic Type style this one scales with; nil = fixed size.
+            \(a)let relativeTo: StylebookDynamicTypeStyle?
+
+            \(a)init(name: Swift.String, fontFamilies: [Swift.String], postScriptName: Swift.String? = nil, weight: Swift.Int = 400, size: Swift.Double,
+                        lineHeight: Swift.Double? = nil, tracking: Swift.Double = 0, relativeTo: StylebookDynamicTypeStyle? = nil) {
+                self.name = name
+                self.fontFamilies = fontFamilies
+                self.postScriptName = postScriptName
+                self.weight = weight
+                self.size = size
+                self.lineHeight = lineHeight
+                self.tracking = tracking
+                self.relativeTo = relativeTo
+            }
+
+            \(a)var fontFamily: Swift.String? { fontFamilies.first }
+            \(a)var fontWeight: StylebookFontWeight { StylebookFontWeight(cssWeight: weight) }
+            /// What to load: the PostScript name, else the first family; nil = the system font.
+            \(a)var fontName: Swift.String? {
+                if let postScriptName { return postScriptName }
+                guard let family = fontFamily, !StylebookTextStyle.systemFamilies.contains(family.lowercased()) else { return nil }
+                return family
+            }
+            /// Family names that mean "the system font" (San Francisco).
+            \(a)static let systemFamilies: Swift.Set<Swift.String> = ["system", "system-ui", "-apple-system", "blinkmacsystemfont", "sf pro", "sf pro text", "sf pro display", "san francisco", ".sf ui text", ".sf ns"]
+            /// `lineHeight / size`, the DTCG multiplier.
+            \(a)var lineHeightMultiple: Swift.Double? { lineHeight.map { $0 / size } }
+            /// The font's own line height when the font cannot be asked (typical 1.2 × size).
+            \(a)var estimatedNaturalLineHeight: Swift.Double { size * 1.2 }
+
+            /// Extra space between lines (SwiftUI `lineSpacing`): lineHeight − the font's line height, never negative.
+            \(a)func lineSpacing(naturalLineHeight: Swift.Double) -> Swift.Double {
+                guard let lineHeight else { return 0 }
+                return Swift.max(0, lineHeight - naturalLineHeight)
+            }
+
+            /// Baseline offset that centres text in a fixed line height. A fixed line height adds
+            /// its extra space above the glyphs, and UIKit moves text by twice the offset, hence / 4.
+            \(a)func baselineOffset(naturalLineHeight: Swift.Double) -> Swift.Double {
+                guard let lineHeight else { return 0 }
+                return (lineHeight - naturalLineHeight) / 4
+            }
+        }
+
+        /// One shadow layer; `blur` is the CSS blur, `radius` the matching Core Animation radius.
+        \(a)struct StylebookShadowLayer: Swift.Sendable, Swift.Hashable {
+            \(a)let color: StylebookRGBA
+            \(a)let offsetX: Swift.Double
+            \(a)let offsetY: Swift.Double
+            \(a)let blur: Swift.Double
+            \(a)let spread: Swift.Double
+            \(a)let inset: Swift.Bool
+
+            \(a)init(color: StylebookRGBA, offsetX: Swift.Double, offsetY: Swift.Double, blur: Swift.Double, spread: Swift.Double = 0, inset: Swift.Bool = false) {
+                self.color = color
+                self.offsetX = offsetX
+                self.offsetY = offsetY
+                self.blur = blur
+                self.spread = spread
+                self.inset = inset
+            }
+
+            \(a)var radius: Swift.Double { blur / 2 }
+        }
+
+        \(a)struct StylebookShadow: Swift.Sendable, Swift.Hashable {
+            \(a)let name: Swift.String
+            \(a)let layers: [StylebookShadowLayer]
+
+            \(a)init(name: Swift.String, layers: [StylebookShadowLayer]) {
+                self.name = name
+                self.layers = layers
+            }
+        }
+        """
+    }
+}

@@ -1,0 +1,109 @@
+import Diagnostics
+
+/// Access level of everything generated.
+public enum AccessLevel: String, Sendable, Hashable {
+    case `internal`
+    case `public`
+
+    /// The modifier to put before a declaration ("public " or nothing).
+    var modifier: String { self == .public ? "public " : "" }
+}
+
+/// The bundle generated accessors load catalog assets from.
+public enum BundleReference: Sendable, Hashable {
+    /// `Bundle.main`: an app target's own catalog.
+    case main
+    /// `Bundle.module`: a Swift package target with resources.
+    case module
+    /// `Bundle(for: StylebookBundleToken.self)`: a framework target.
+    case forClass
+    /// `Bundle.module` when built by SwiftPM, else the class's bundle (SwiftGen's default).
+    case automatic
+}
+
+public struct SwiftOutputOptions: Sendable, Hashable {
+    public var accessLevel: AccessLevel
+    public var colorsTypeName: String
+    public var textStylesTypeName: String
+    public var symbolsTypeName: String
+    public var imagesTypeName: String
+    public var dimensionsTypeName: String
+    public var numbersTypeName: String
+    public var durationsTypeName: String
+    public var shadowsTypeName: String
+    public var bundle: BundleReference
+    /// Catalog folders above the colour sets, so asset names read "Colors/content/primary".
+    public var catalogNamespace: [String]
+    /// Emit the shared `Stylebook…` value types (turn off for a second file in the same module).
+    public var includeCore: Bool
+    /// Emit the SwiftUI/UIKit/AppKit accessors (all behind `#if canImport`).
+    public var includeApple: Bool
+
+    public init(accessLevel: AccessLevel = .internal, colorsTypeName: String = "Colors", textStylesTypeName: String = "TextStyles",
+                symbolsTypeName: String = "Symbols", imagesTypeName: String = "Images", dimensionsTypeName: String = "Dimensions",
+                numbersTypeName: String = "Numbers", durationsTypeName: String = "Durations", shadowsTypeName: String = "Shadows",
+                bundle: BundleReference = .main, catalogNamespace: [String] = [], includeCore: Bool = true, includeApple: Bool = true) {
+        self.accessLevel = accessLevel
+        self.colorsTypeName = colorsTypeName
+        self.textStylesTypeName = textStylesTypeName
+        self.symbolsTypeName = symbolsTypeName
+        self.imagesTypeName = imagesTypeName
+        self.dimensionsTypeName = dimensionsTypeName
+        self.numbersTypeName = numbersTypeName
+        self.durationsTypeName = durationsTypeName
+        self.shadowsTypeName = shadowsTypeName
+        self.bundle = bundle
+        self.catalogNamespace = catalogNamespace
+        self.includeCore = includeCore
+        self.includeApple = includeApple
+    }
+
+    /// The configured top-level names, by option label.
+    var typeNames: [(option: String, name: String)] {
+        [("colorsTypeName", colorsTypeName), ("textStylesTypeName", textStylesTypeName), ("symbolsTypeName", symbolsTypeName),
+         ("imagesTypeName", imagesTypeName), ("dimensionsTypeName", dimensionsTypeName), ("numbersTypeName", numbersTypeName),
+         ("durationsTypeName", durationsTypeName), ("shadowsTypeName", shadowsTypeName)]
+    }
+
+    /// Type names must be plain identifiers, distinct, and not shadow Swift, Apple or Xcode's
+    /// generated `ColorResource`/`ImageResource`.
+    func validate() -> DiagnosticList {
+        var diagnostics = DiagnosticList()
+        var seen: [String: String] = [:]
+        for (option, name) in typeNames {
+            if !SwiftIdentifier.isPlainIdentifier(name) {
+                diagnostics.error("\(option) '\(name)' is not a Swift identifier")
+            } else if SwiftIdentifier.reservedTypeNames.contains(name) {
+                diagnostics.error("\(option) '\(name)' would shadow a Swift, Apple or Stylebook type; choose another name")
+            } else if let other = seen[name] {
+                diagnostics.error("\(option) and \(other) are both '\(name)'")
+            }
+            seen[name] = option
+        }
+        return diagnostics
+    }
+}
+
+/// A generated Swift file and what was noticed while generating it.
+public struct SwiftOutputFile: Sendable, Hashable {
+    public var text: String
+    public var diagnostics: DiagnosticList
+
+    public init(text: String, diagnostics: DiagnosticList = DiagnosticList()) {
+        self.text = text
+        self.diagnostics = diagnostics
+    }
+}
+
+/// A symbol or image in the catalog that gets an enum case.
+public struct SymbolAsset: Sendable, Hashable {
+    /// The asset name including its namespace, e.g. "Icons/cart".
+    public var name: String
+    /// The case name to use; nil derives one from the last component of `name`.
+    public var caseName: String?
+
+    public init(name: String, caseName: String? = nil) {
+        self.name = name
+        self.caseName = caseName
+    }
+}

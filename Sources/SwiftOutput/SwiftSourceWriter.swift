@@ -1,0 +1,81 @@
+/// Builds indented Swift source line by line.
+struct SwiftSourceWriter {
+    private(set) var text = ""
+    private var depth = 0
+
+    mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: "    ", count: depth) + content + "\n"
+        }
+    }
+
+    /// `header {`, the body one level deeper, then `}`.
+    mutating func block(_ header: String, _ body: (inout SwiftSourceWriter) -> Void) {
+        line(header + " {")
+        depth += 1
+        body(&self)
+        depth -= 1
+        line("}")
+    }
+
+    /// Adds already-indented text (e.g. a fixed template) at the current depth.
+    mutating func lines(_ template: String) {
+        for l in template.split(separator: "\n", omittingEmptySubsequences: false) {
+            line(String(l))
+        }
+    }
+
+    /// `/// …` lines for a token description.
+    mutating func docComment(_ description: String?) {
+        guard let description, !description.isEmpty else { return }
+        for l in description.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = l.trimmingSuffixSpaces()
+            line(trimmed.isEmpty ? "///" : "/// " + trimmed)
+        }
+    }
+
+    /// `@available(*, deprecated…)` for a deprecated token.
+    mutating func deprecation(_ reason: String?) {
+        guard let reason else { return }
+        line(reason.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.string(reason)))")
+    }
+}
+
+extension Substring {
+    func trimmingSuffixSpaces() -> String {
+        var s = String(self)
+        while let last = s.last, last == " " || last == "\t" || last == "\r" { s.removeLast() }
+        return s
+    }
+}
+
+/// Swift literals that read back as exactly the value written, on every platform.
+enum SwiftLiteral {
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Shortest round-trip decimal (`0.1`, `16.0`, `1e-05`); non-finite values become 0.
+    static func double(_ d: Double) -> String {
+        guard d.isFinite else { return "0.0" }
+        return d == 0 ? "0.0" : "\(d)"
+    }
+}

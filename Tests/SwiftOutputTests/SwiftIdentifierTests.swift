@@ -1,0 +1,79 @@
+import SwiftOutput
+import XCTest
+
+final class SwiftIdentifierTests: XCTestCase {
+    func testMemberNames() {
+        let table: [(String, String)] = [
+            ("primary", "primary"),
+            ("Primary", "primary"),
+            ("primary-inverse", "primaryInverse"),
+            ("background.elevated", "backgroundElevated"),
+            ("Dark Blurple", "darkBlurple"),
+            ("ic_arrow_down", "icArrowDown"),
+            ("a/b", "aB"),
+            ("backgroundGrayMainDuck", "backgroundGrayMainDuck"),
+            ("size36w6", "size36w6"),
+            ("36", "_36"),
+            ("2x-logo", "_2xLogo"),
+            ("URL", "url"),
+            ("HC", "hc"),
+            ("content-HC", "contentHC"),
+            ("URLChooser", "urlChooser"),
+            ("icon_ID", "iconID"),
+            ("default", "`default`"),
+            ("switch", "`switch`"),
+            ("self", "self_"),
+            ("init", "init_"),
+            ("Type", "type"),
+            ("rawValue", "rawValue_"),
+            ("café", "café"),
+            ("主要", "主要"),
+            ("テキスト-主要", "テキスト主要"),
+            ("😀 smile", "smile"),
+            ("+", "_u2B"),
+            ("", "_"),
+            ("__private__", "`private`"),
+        ]
+        for (input, expected) in table {
+            XCTAssertEqual(SwiftIdentifier.member(input), expected, "member(\(input))")
+        }
+    }
+
+    func testTypeNames() {
+        let table: [(String, String)] = [
+            ("content", "Content"),
+            ("light-hc", "LightHc"),
+            ("iconPreviews", "IconPreviews"),
+            ("URL", "URL"),
+            ("24Vision", "_24Vision"),
+            ("self", "Self_"),
+            ("double", "Double_"),
+            ("color", "Color_"),
+            ("StylebookColor", "StylebookColor_"),
+            ("protocol", "Protocol_"),
+            ("日本", "日本"),
+        ]
+        for (input, expected) in table {
+            XCTAssertEqual(SwiftIdentifier.typeName(input), expected, "typeName(\(input))")
+        }
+    }
+
+    func testScopeDeduplicatesStably() {
+        var scope = SwiftIdentifier.Scope()
+        XCTAssertEqual(scope.claim("primary"), "primary")
+        XCTAssertEqual(scope.claim("primary"), "primary_2")
+        XCTAssertEqual(scope.claim("primary"), "primary_3")
+        XCTAssertEqual(scope.claim("`default`"), "`default`")
+        XCTAssertEqual(scope.claim("`default`"), "default_2")
+        XCTAssertEqual(scope.claim("primary_2"), "primary_2_2")
+    }
+
+    func testPlainIdentifierCheck() {
+        XCTAssertTrue(SwiftIdentifier.isPlainIdentifier("Colors"))
+        XCTAssertTrue(SwiftIdentifier.isPlainIdentifier("_x1"))
+        XCTAssertFalse(SwiftIdentifier.isPlainIdentifier("1x"))
+        XCTAssertFalse(SwiftIdentifier.isPlainIdentifier("my-colors"))
+        XCTAssertFalse(SwiftIdentifier.isPlainIdentifier("class"))
+        XCTAssertFalse(SwiftIdentifier.isPlainIdentifier(""))
+    }
+}
