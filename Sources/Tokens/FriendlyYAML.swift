@@ -97,6 +97,11 @@ struct FriendlyYAML {
         var lightValue: JSONNode?
         for member in members where member.key != "description" {
             guard let appearance = AppearanceNames.appearance(named: member.key) else { continue }
+            if case .null = member.value.kind {
+                diagnostics.error("colour \(path.joined(separator: ".")) has no \(member.key) value (in YAML, quote hex colours: an unquoted # starts a comment)",
+                                  at: documents.location(member.value.pos))
+                continue
+            }
             modes.append(.init(key: appearance.rawValue, value: member.value))
             if appearance == .light { lightValue = member.value }
         }
