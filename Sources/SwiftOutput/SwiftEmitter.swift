@@ -18,7 +18,7 @@ public struct SwiftEmitter: Sendable {
         var core = emitCore(tokens: tokens, symbols: symbols, images: images)
         guard options.includeApple else { return core }
         let apple = emitApple(tokens: tokens, symbols: symbols, images: images)
-        core.text += "\n" + apple.text.dropFirst(SwiftEmitter.header.count)
+        core.text += apple.text.dropFirst(SwiftEmitter.header.count)
         return core
     }
 
@@ -27,11 +27,11 @@ public struct SwiftEmitter: Sendable {
         var diagnostics = options.validate()
         var w = SwiftSourceWriter()
         w.lines(SwiftEmitter.header.trimmingCharacters(atEnd: "\n"))
+        // Bad options: report them and generate nothing rather than code that will not compile.
+        guard !diagnostics.hasErrors else { return SwiftOutputFile(text: w.text, diagnostics: diagnostics) }
         var sections: [String] = []
         if options.includeCore { sections.append(coreTypes()) }
-        if !diagnostics.hasErrors {
-            sections.append(contentsOf: valueSections(tokens: tokens, symbols: symbols, images: images, diagnostics: &diagnostics))
-        }
+        sections.append(contentsOf: valueSections(tokens: tokens, symbols: symbols, images: images, diagnostics: &diagnostics))
         for section in sections where !section.isEmpty {
             w.line()
             w.lines(section.trimmingCharacters(atEnd: "\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftOutput
+import Tokens
 import XCTest
 
 /// The generated core is compiled and run with the real compiler; the Apple part is parsed.
@@ -26,7 +27,12 @@ final class SwiftEmitterCompileTests: XCTestCase {
     func testCoreCompilesAndRunsOnLinux() throws {
         let swiftc = try swiftc()
         let emitter = SwiftEmitter(options: SwiftOutputOptions(accessLevel: .public, catalogNamespace: ["Colors"]))
-        let core = emitter.emitCore(tokens: Fixtures.tokens, symbols: Fixtures.symbols)
+        var tokens = Fixtures.tokens
+        // Non-ASCII, keyword and digit names must come out as identifiers that compile.
+        tokens.colors.append(ColorToken(info: Fixtures.info("テキスト/主要"), values: [.light: RGBAColor(red: 0.25, green: 0.5, blue: 0.75)]))
+        tokens.dimensions.append(DimensionToken(info: Fixtures.info("class/café 2"), points: 3))
+        tokens.dimensions.append(DimensionToken(info: Fixtures.info("self/36"), points: 36))
+        let core = emitter.emitCore(tokens: tokens, symbols: Fixtures.symbols)
         try write(core.text, "Tokens.swift")
         try write("""
         let primary = Colors.Content.primary
@@ -45,6 +51,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
         print("dims", Dimensions.Spacing.m, Dimensions.Spacing._2xl, Dimensions.Radius.card)
         print("misc", Numbers.Opacity.disabled, Durations.Motion.fast, Shadows.Elevation.card.layers[0].radius)
         print("symbols", Symbols.allCases.map(\\.rawValue).joined(separator: ","), Symbols.cart_2.imageName, Symbols.`switch`.imageName)
+        print("unicode", Colors.テキスト.主要.light.blue, Colors.テキスト.主要.name, Dimensions.Class.café2, Dimensions.Self_._36)
         print("weights", StylebookFontWeight(cssWeight: 640), StylebookFontWeight(cssWeight: 650), StylebookFontWeight(cssWeight: 1000), StylebookFontWeight(cssWeight: 1))
         """, "main.swift")
         let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Tokens.swift", "main.swift", "-o", "tokens"], in: dir)
@@ -67,6 +74,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
             "dims 16.0 40.0 12.5",
             "misc 0.38 0.15 4.0",
             "symbols Icons/Cart,Icons/cart,Icons/heart.fill,Icons/switch Icons/cart Icons/switch",
+            "unicode 0.75 Colors/テキスト/主要 3.0 36.0",
             "weights semibold bold black ultraLight",
         ])
     }
