@@ -144,6 +144,10 @@ extension SVGDocumentReader {
             error("<use> reference '\(href)' is circular", at: n.offset)
             return
         }
+        guard context.useStack.count < 32 else {
+            error("<use> elements nested more than 32 deep", at: n.offset)
+            return
+        }
         let vp = context.viewport
         let x = length(index, "x", axis: .x, viewport: vp, default: 0)
         let y = length(index, "y", axis: .y, viewport: vp, default: 0)
