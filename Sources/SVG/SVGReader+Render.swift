@@ -85,7 +85,8 @@ extension SVGDocumentReader {
         inner.ctm = local.concatenating(context.ctm)
         inner.style = style
         inner.opacity = context.opacity * style.opacity
-        inner.classNames = classes(of: index) + context.classNames
+        // The root's classes name the whole icon (e.g. "icon icon-tabler"), not a layer, so they are left out.
+        inner.classNames = (index == doc.root ? [] : classes(of: index)) + context.classNames
         if let innerViewport { inner.viewport = innerViewport }
         guard inner.opacity > 0 else { return }
         reportUnsupportedEffects(style)
