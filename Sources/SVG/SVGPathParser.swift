@@ -46,6 +46,11 @@ private struct PathState {
 
     init(scanner: SVGScanner) { self.scanner = scanner }
 
+    /// A byte for a message: the ASCII character, or a note that it is not ASCII.
+    static func describe(_ b: UInt8) -> String {
+        b < 0x80 ? "'\(Character(Unicode.Scalar(b)))'" : "a non-ASCII character"
+    }
+
     mutating func fail(_ message: String) -> SVGPathError {
         SVGPathError(message: message, offset: scanner.index)
     }
@@ -54,7 +59,7 @@ private struct PathState {
         scanner.skipCommaSpaces()
         guard let v = scanner.number() else {
             if let b = scanner.current {
-                throw fail("expected a number, found '\(Character(Unicode.Scalar(b)))'")
+                throw fail("expected a number, found \(Self.describe(b))")
             }
             throw fail("expected a number, found the end of the path data")
         }
@@ -108,7 +113,7 @@ private struct PathState {
                 command = b
                 scanner.index += 1
             } else if command == 0 || !scanner.atNumberStart && b != UInt8(ascii: ",") {
-                throw fail("unexpected character '\(Character(Unicode.Scalar(b)))' in path data")
+                throw fail("unexpected character \(Self.describe(b)) in path data")
             } else if command | 0x20 == UInt8(ascii: "z") {
                 throw fail("numbers after closepath (Z) need a command letter")
             }
@@ -194,7 +199,7 @@ private struct PathState {
             justClosed = true
         default:
             scanner.index = offset
-            throw fail("unknown path command '\(Character(Unicode.Scalar(command)))'")
+            throw fail("unknown path command \(Self.describe(command))")
         }
         lastCubicControl = cubicControl
         lastQuadControl = quadControl

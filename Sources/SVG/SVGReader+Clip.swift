@@ -53,7 +53,7 @@ extension SVGDocumentReader {
             warn("clip-path must reference a <clipPath>, not <\(c.name)>; ignored", at: c.offset)
             return nil
         }
-        guard !stack.contains(clip) else {
+        guard !stack.contains(clip), stack.count < 16 else {
             error("clip-path reference cycle through <clipPath id=\"\(c.attribute("id")?.value ?? "")\">", at: c.offset)
             return nil
         }

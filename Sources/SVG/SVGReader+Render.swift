@@ -85,7 +85,8 @@ extension SVGDocumentReader {
         inner.ctm = local.concatenating(context.ctm)
         inner.style = style
         inner.opacity = context.opacity * style.opacity
-        inner.classNames = classes(of: index) + context.classNames
+        // The root's classes name the whole icon (e.g. "icon icon-tabler"), not a layer, so they are left out.
+        inner.classNames = (index == doc.root ? [] : classes(of: index)) + context.classNames
         if let innerViewport { inner.viewport = innerViewport }
         guard inner.opacity > 0 else { return }
         reportUnsupportedEffects(style)
@@ -142,6 +143,10 @@ extension SVGDocumentReader {
         if context.useStack.contains(target) || isAncestor(target, of: index) {
             let href = (n.attribute("href") ?? n.attribute("xlink:href"))?.value ?? ""
             error("<use> reference '\(href)' is circular", at: n.offset)
+            return
+        }
+        guard context.useStack.count < 32 else {
+            error("<use> elements nested more than 32 deep", at: n.offset)
             return
         }
         let vp = context.viewport

@@ -11,7 +11,12 @@ extension SVGDocumentReader {
         guard opacity > 0 else { return }
         let ctm = transform(of: index).concatenating(context.ctm)
         guard let path = geometry(index, viewport: context.viewport), Self.drawsSomething(path) else { return }
-        guard ctm.determinant != 0, ctm.determinant.isFinite else { return }
+        guard [ctm.a, ctm.b, ctm.c, ctm.d, ctm.e, ctm.f].allSatisfy(\.isFinite) else {
+            error("the element's transforms overflow to infinity", at: n.offset)
+            return
+        }
+        // A singular transform squashes the shape to a line or point: nothing visible.
+        guard ctm.determinant != 0 else { return }
 
         var fill: SVGFill?
         // A line has no interior, so its fill can never show.

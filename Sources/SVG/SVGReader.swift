@@ -38,7 +38,7 @@ struct SVGDocumentReader {
     /// Elements visited, bounded so nested `use` chains cannot blow up.
     var work = 0
     var workLimitReported = false
-    static let workLimit = 200_000
+    static let workLimit = 50_000
 
     init(document: XMLDocument) {
         doc = document

@@ -63,6 +63,9 @@ struct XMLParser {
     private var entities: [String: String] = [:]
     /// Prefix → namespace URI; collected document-wide because icon files do not rebind prefixes.
     private var prefixes: [String: String] = [:]
+    private var depth = 0
+    /// Deeper nesting than any real drawing needs; the limit keeps recursion off the stack's edge.
+    static let maxDepth = 256
 
     private init(source: SourceText) {
         self.source = source
@@ -280,6 +283,9 @@ struct XMLParser {
             if attrName.hasPrefix("xmlns:") { prefixes[String(attrName.dropFirst(6))] = value }
             attributes.append(XMLAttribute(name: attrName, value: value, nameOffset: nameOffset, valueMap: map))
         }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep", at: start) }
         let (local, foreign) = resolve(qname)
         let index = nodes.count
         nodes.append(XMLNode(name: local, isForeign: foreign, attributes: attributes, parent: parent,

@@ -100,4 +100,28 @@ final class ReaderDiagnosticTests: XCTestCase {
         }
         XCTAssertThrowsError(try SVGReader.read(path: "/nonexistent/x.svg"))
     }
+
+    func testDeepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "<g>", count: 2000) + String(repeating: "</g>", count: 2000)
+        let errors = readErrors("<svg xmlns=\"http://www.w3.org/2000/svg\">\(deep)</svg>")
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors[0].contains("nested more than"), "\(errors)")
+        var chain = "<path id=\"u0\" d=\"M0 0H1V1Z\"/>"
+        for k in 1...40 { chain += "<defs><g id=\"u\(k)\"><use href=\"#u\(k - 1)\"/></g></defs>" }
+        chain += "<use href=\"#u40\"/>"
+        XCTAssertTrue(readErrors("<svg xmlns=\"http://www.w3.org/2000/svg\">\(chain)</svg>").contains { $0.contains("32 deep") })
+    }
+
+    func testEveryTruncationOfAFixtureEitherReadsOrFailsWithALocation() throws {
+        let url = try XCTUnwrap(Bundle.module.url(forResource: "basket", withExtension: "svg", subdirectory: "Fixtures"))
+        let bytes = Array(try Data(contentsOf: url))
+        for cut in stride(from: 0, to: bytes.count, by: 3) {
+            let text = String(decoding: bytes[..<cut], as: UTF8.self)
+            do {
+                _ = try SVGReader.parse(text: text, path: "cut.svg")
+            } catch {
+                XCTAssertNotNil(error.diagnostics.errors.first?.location?.line, "cut at \(cut): \(error)")
+            }
+        }
+    }
 }

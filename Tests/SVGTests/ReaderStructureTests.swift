@@ -193,4 +193,27 @@ final class ReaderStructureTests: XCTestCase {
         XCTAssertEqual(icon.shapes.map(\.id), ["kept"])
         XCTAssertTrue(icon.diagnostics.isEmpty, "\(icon.diagnostics.rendered)")
     }
+
+    func testTransformSyntaxVariants() throws {
+        let a = try SVGTransformParser.parse("rotate(45,12,12)")
+        let b = try SVGTransformParser.parse("  rotate( 45 12 12 )  ")
+        XCTAssertEqual(a, b)
+        assertPoint(a.apply(Point(12, 12)), Point(12, 12))
+        let c = try SVGTransformParser.parse("translate(1,2),scale(3)\n skewX(0)")
+        XCTAssertEqual(c.apply(Point(1, 1)), Point(4, 5))
+        XCTAssertEqual(try SVGTransformParser.parse(""), .identity)
+        XCTAssertThrowsError(try SVGTransformParser.parse("spin(4)"))
+        XCTAssertThrowsError(try SVGTransformParser.parse("scale(1"))
+    }
+
+    func testUseInsideClipPathAndSwitch() throws {
+        let icon = try readIcon("""
+            <defs><rect id="r" width="4" height="4"/></defs>
+            <clipPath id="c"><use href="#r" x="1" y="1"/></clipPath>
+            <path id="p" d="M0 0H10V10Z" clip-path="url(#c)"/>
+            <switch><path id="first" d="M0 0H1V1Z"/><path id="second" d="M0 0H1V1Z"/></switch>
+            """)
+        XCTAssertEqual(icon.shapes.map(\.id), ["p", "first"], "defs and clipPath content do not render; switch renders its first child")
+        XCTAssertEqual(icon.shapes[0].clipPaths.first?.elements.first, .move(Point(1, 1)))
+    }
 }

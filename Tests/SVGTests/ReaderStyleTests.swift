@@ -178,7 +178,8 @@ final class ReaderStyleTests: XCTestCase {
     }
 
     func testClassNamesIncludeAncestors() throws {
-        let icon = try readIcon("<g class=\"layer primary\"><path class=\"x\" d=\"M0 0H1V1Z\"/></g>")
+        let icon = try readIcon("<g class=\"layer primary\"><path class=\"x\" d=\"M0 0H1V1Z\"/></g>",
+                                root: "class=\"icon bi\" viewBox=\"0 0 24 24\"")
         XCTAssertEqual(icon.shapes[0].classNames, ["x", "layer", "primary"])
     }
 }
