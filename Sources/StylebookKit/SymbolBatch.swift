@@ -21,7 +21,7 @@ public struct SymbolJob: Sendable, Hashable {
 }
 
 /// A converted icon, ready for the catalog.
-public struct ConvertedSymbol: Sendable, Hashable {
+public struct ConvertedSymbol: Sendable {
     public var name: String
     public var source: String
     public var template: String

@@ -12,6 +12,13 @@ struct Stylebook: ParsableCommand {
         end, only where it changed, and never over files Stylebook did not create.
         """,
         version: StylebookVersion.current,
-        subcommands: []
+        subcommands: [
+            BuildCommand.self,
+            SymbolCommand.self,
+            SymbolsCommand.self,
+            ValidateCommand.self,
+            TokensCommand.self,
+            LintCommand.self,
+        ]
     )
 }

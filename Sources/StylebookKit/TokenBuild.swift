@@ -1,0 +1,83 @@
+import AssetCatalog
+import Diagnostics
+import SwiftOutput
+import Tokens
+
+/// Reading tokens and turning them into colour sets and Swift, shared by `tokens` and `build`.
+public enum TokenBuild {
+    public struct Settings: Sendable {
+        public var files: [String] = []
+        public var resolver: String?
+        /// `NAME=MODIFIER:CONTEXT` strings, as on the command line.
+        public var appearances: [String] = []
+        /// Appearances every colour must define besides light.
+        public var require: [String] = []
+        public var remBase: Double?
+        public var allowJSON5 = false
+
+        public init(files: [String] = [], resolver: String? = nil) {
+            self.files = files
+            self.resolver = resolver
+        }
+    }
+
+    public static func read(_ settings: Settings) throws(DiagnosticError) -> TokenReadResult {
+        var options = TokenReadOptions()
+        if !settings.appearances.isEmpty {
+            options.appearanceMapping = try AppearanceMappingParser.parse(settings.appearances)
+        }
+        options.requiredAppearances = try AppearanceMappingParser.parseAppearanceNames(settings.require).union([.light])
+        if let remBase = settings.remBase { options.remBase = remBase }
+        options.allowJSON5 = settings.allowJSON5
+        if settings.files.isEmpty && settings.resolver == nil {
+            throw DiagnosticError(.error("no token files given"))
+        }
+        return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
+    }
+
+    public struct Outputs: Sendable {
+        public var namespace: String?
+        /// One file with everything, or the Apple accessors when `core` is also given.
+        public var swift: String?
+        /// The platform-neutral values (compiles on Linux).
+        public var core: String?
+        public var access: AccessLevel = .internal
+
+        public init(namespace: String? = nil, swift: String? = nil, core: String? = nil, access: AccessLevel = .internal) {
+            self.namespace = namespace
+            self.swift = swift
+            self.core = core
+            self.access = access
+        }
+    }
+
+    /// Adds colour sets and Swift files for `tokens` to `output`; returns the emitter's diagnostics.
+    public static func plan(_ tokens: TokenSet, outputs: Outputs, into output: inout BuildOutput) -> DiagnosticList {
+        let namespace = outputs.namespace.map { [$0] } ?? []
+        output.catalogEntries += TokenCatalogMapping.catalogEntries(for: tokens, namespace: namespace)
+        var options = SwiftOutputOptions(accessLevel: outputs.access, catalogNamespace: namespace)
+        var diagnostics = DiagnosticList()
+        switch (outputs.swift, outputs.core) {
+        case (let swift?, let core?):
+            let emitter = SwiftEmitter(options: options)
+            let coreFile = emitter.emitCore(tokens: tokens, symbols: [])
+            let appleFile = emitter.emitApple(tokens: tokens, symbols: [])
+            diagnostics.append(contentsOf: coreFile.diagnostics)
+            diagnostics.append(contentsOf: appleFile.diagnostics)
+            output.addFile(coreFile.text, at: core)
+            output.addFile(appleFile.text, at: swift)
+        case (let swift?, nil):
+            let file = SwiftEmitter(options: options).emit(tokens: tokens, symbols: [])
+            diagnostics.append(contentsOf: file.diagnostics)
+            output.addFile(file.text, at: swift)
+        case (nil, let core?):
+            options.includeApple = false
+            let file = SwiftEmitter(options: options).emitCore(tokens: tokens, symbols: [])
+            diagnostics.append(contentsOf: file.diagnostics)
+            output.addFile(file.text, at: core)
+        case (nil, nil):
+            break
+        }
+        return diagnostics
+    }
+}

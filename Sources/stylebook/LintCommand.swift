@@ -1,0 +1,69 @@
+import ArgumentParser
+import Diagnostics
+import StylebookKit
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check WCAG contrast of foreground/background colour pairs in every appearance.",
+        discussion: """
+        The rules file lists pairs by token path pattern and a minimum ratio (4.5 for text, 3.0 for \
+        large text and non-text, or the keywords text, large, non-text):
+
+          contrast:
+            - foreground: "content/*"
+              background: "background*"
+              minimum: 4.5
+
+        Every failing pair is an error naming the appearance, both tokens, both colours and the ratio. \
+        With a project folder (or stylebook.yml), tokens and rules come from the project file.
+        """
+    )
+
+    @Argument(help: "Token files, or a project folder / stylebook.yml.")
+    var inputs: [String] = []
+
+    @Option(help: "The lint rules file (YAML).")
+    var config: String?
+
+    @Option(help: "A DTCG resolver document.")
+    var resolver: String?
+
+    @Option(name: .customLong("appearance"), help: ArgumentHelp("NAME=MODIFIER:CONTEXT, as for `tokens`.", valueName: "mapping"))
+    var appearances: [String] = []
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let printer = output.printer
+        var settings = TokenBuild.Settings(files: inputs, resolver: resolver)
+        settings.appearances = appearances
+        var rules = config
+        if config == nil, inputs.count <= 1, resolver == nil {
+            let project = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: inputs.first ?? ".") }
+            guard let tokens = project.tokens else {
+                printer.print(Diagnostic.error("the project file has no 'tokens' section", at: SourceLocation(file: project.path)))
+                throw ExitCode.failure
+            }
+            guard let lint = project.lint else {
+                printer.print(Diagnostic.error("the project file has no 'lint' rules file", at: SourceLocation(file: project.path)))
+                throw ExitCode.failure
+            }
+            settings = TokenBuild.Settings(files: tokens.files.map(project.resolve), resolver: tokens.resolver.map(project.resolve))
+            settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            settings.remBase = tokens.remBase
+            rules = project.resolve(lint)
+        }
+        guard let rules else {
+            printer.print(Diagnostic.error("give --config RULES.yml (or a project folder)"))
+            throw ExitCode.failure
+        }
+        let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
+        let report = try orExit(printer) { () throws(DiagnosticError) in try ContrastCheck.run(read.tokens, configPath: rules) }
+        var diagnostics = read.diagnostics
+        diagnostics.append(contentsOf: report.diagnostics)
+        printer.print(diagnostics)
+        output.status("checked \(report.pairsChecked) colour pair(s) across appearances: \(report.failures) below the minimum")
+        if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+}
