@@ -177,7 +177,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool {
-        Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     // MARK: - Literals
