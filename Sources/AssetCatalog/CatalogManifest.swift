@@ -17,7 +17,7 @@ public struct CatalogManifest: Sendable, Hashable {
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool {
-        Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     public var json: XcodeJSON {

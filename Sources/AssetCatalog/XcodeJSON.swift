@@ -31,7 +31,7 @@ public indirect enum XcodeJSON: Sendable, Hashable {
                 return
             }
             out += "{\n"
-            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (i, key) in keys.enumerated() {
                 out += innerPad + XcodeJSON.quoted(key) + " : "
                 members[key]!.write(into: &out, indent: indent + 1)
@@ -85,7 +85,18 @@ public indirect enum XcodeJSON: Sendable, Hashable {
     /// ("1.000", never "1", which Xcode would read as an 8-bit integer).
     public static func component(_ value: Double) -> String {
         guard value.isFinite else { return "0.000" }
-        let text = String(format: "%.3f", value)
+        let scaled = value * 1000
+        let text: String
+        if abs(scaled) < 1e12, abs(abs(scaled - scaled.rounded(.towardZero)) - 0.5) > 1e-6 {
+            // Fast path: no rounding tie, so integer maths gives what printf gives.
+            let thousandths = Int(scaled.rounded())
+            let magnitude = thousandths.magnitude
+            let fraction = String(magnitude % 1000)
+            text = (thousandths < 0 ? "-" : "") + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        } else {
+            // Near a tie, printf's exact-binary rounding decides, as in Xcode.
+            text = String(format: "%.3f", value)
+        }
         return text == "-0.000" ? "0.000" : text
     }
 }

@@ -205,6 +205,7 @@ extension SwiftEmitter {
         @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         extension SwiftUI.View {
             /// Applies the style's font, line spacing and tracking (tracking from iOS 16/macOS 13).
+            @MainActor
             \(a)func textStyle(_ style: StylebookTextStyle) -> some SwiftUI.View {
                 modifier(StylebookTextStyleModifier(style: style))
             }

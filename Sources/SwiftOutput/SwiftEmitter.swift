@@ -159,7 +159,8 @@ public struct SwiftEmitter: Sendable {
             }
         }
         let sorted = unique.values.sorted { Self.byteOrder($0.name, $1.name) }
-        var scope = SwiftIdentifier.Scope()
+        // Cases must not clash with the enum's own members, here or in the Apple extensions.
+        var scope = SwiftIdentifier.Scope(reserved: ["image", "uiImage", "nsImage", "imageName", "rawValue", "allCases", "hashValue"])
         w.block("\(a)enum \(typeName): Swift.String, Swift.CaseIterable, Swift.Sendable") { w in
             for asset in sorted {
                 let source = asset.caseName ?? String(asset.name.split(separator: "/").last ?? "")
@@ -177,7 +178,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool {
-        Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     // MARK: - Literals

@@ -13,7 +13,8 @@
 ///    upper-case first letter (`light-hc` → `LightHc`, `content` → `Content`).
 /// 4. **Leading digits** get a `_` prefix, as Xcode and SwiftGen do (`36` → `_36`,
 ///    `2x-logo` → `_2xLogo`, `size36w6` unchanged).
-/// 5. **Nothing usable** (`+`, `★★`): `_u` and the scalars' hex values (`+` → `_u2B`).
+/// 5. **Nothing usable** (`+`, `★★`): `_u` and the scalars' hex values (`+` → `_u2B`);
+///    an empty name is `unnamed` / `Unnamed`.
 /// 6. **Keywords**: members that are Swift keywords are backticked (`default` → `` `default` ``);
 ///    names that would mean something else even in backticks (`self`, `init`, `Type`,
 ///    `Protocol`…) and type names that would shadow Swift, the frameworks or the generated
@@ -56,7 +57,7 @@ public enum SwiftIdentifier {
     /// An UpperCamelCase type name (rules 3–6).
     public static func typeName(_ name: String) -> String {
         let words = words(name)
-        guard !words.isEmpty else { return fallback(name) }
+        guard !words.isEmpty else { return name.isEmpty ? "Unnamed" : fallback(name) }
         let text = prefixIfNeeded(words.map(upperFirst).joined())
         if reservedTypeNames.contains(text) || keywords.contains(text) { return text + "_" }
         return text
@@ -116,7 +117,7 @@ public enum SwiftIdentifier {
 
     private static func fallback(_ name: String) -> String {
         let hex = name.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
-        return hex.isEmpty ? "_" : "_u" + hex.joined(separator: "_")
+        return hex.isEmpty ? "unnamed" : "_u" + hex.joined(separator: "_")
     }
 
     static func isWordScalar(_ s: Unicode.Scalar) -> Bool {

@@ -115,6 +115,18 @@ final class AssetCatalogWriterTests: XCTestCase {
         XCTAssertEqual(try CatalogReader.colorSets(in: catalog)["Colors/primary"]?[.any]?.red, 0.5)
     }
 
+    func testNameTakenByAForeignSetOfAnotherTypeOrCaseIsAnError() throws {
+        try writeForeignSet("Logo.imageset", "{}")
+        try writeForeignSet("Brand.colorset", "{}")
+        XCTAssertThrowsError(try AssetCatalogWriter(catalogPath: catalog).write([color([], "logo", 0.5), color([], "brand", 0.5), color([], "free", 0.5)])) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("asset name 'logo' is already used by 'Logo.imageset'"), text)
+            XCTAssertTrue(text.contains("asset name 'brand' is already used by 'Brand.colorset'"), text)
+            XCTAssertFalse(text.contains("'free'"), text)
+        }
+        XCTAssertFalse(fm.fileExists(atPath: catalog + "/free.colorset"))
+    }
+
     func testForeignGroupWithoutNamespaceIsAnError() throws {
         try fm.createDirectory(atPath: catalog + "/Colors", withIntermediateDirectories: true)
         XCTAssertThrowsError(try AssetCatalogWriter(catalogPath: catalog).write([color(["Colors"], "a", 0.5)])) { error in
@@ -149,6 +161,16 @@ final class AssetCatalogWriterTests: XCTestCase {
             XCTAssertTrue(text.contains("asset name 'x/y' cannot contain '/'"), text)
         }
         XCTAssertTrue(transaction.files.isEmpty)
+    }
+
+    func testRenamingOnlyTheCaseNeverDeletesTheNewSet() throws {
+        _ = try AssetCatalogWriter(catalogPath: catalog).write([color(["Colors"], "Primary", 0.1)])
+        let report = try AssetCatalogWriter(catalogPath: catalog).write([color(["Colors"], "primary", 0.2)])
+        XCTAssertEqual(report.plan.staleSets, ["Colors/Primary.colorset"])
+        XCTAssertEqual(try CatalogReader.colorSets(in: catalog)["Colors/primary"]?[.any]?.red, 0.2)
+        // Here (case-sensitive disk) the old spelling is its own folder and goes; on macOS it is
+        // the same folder, and the listing check keeps it.
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: catalog + "/Colors").sorted(), ["Contents.json", "primary.colorset"])
     }
 
     func testStaleFilesInsideOwnedSetAreRemoved() throws {

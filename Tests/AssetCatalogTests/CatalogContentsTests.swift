@@ -1,4 +1,5 @@
 import AssetCatalog
+import Foundation
 import XCTest
 
 final class CatalogContentsTests: XCTestCase {
@@ -169,6 +170,17 @@ final class CatalogContentsTests: XCTestCase {
         XCTAssertEqual(XcodeJSON.component(-0.0001), "0.000")
         XCTAssertEqual(XcodeJSON.component(1.0625), "1.062") // printf rounding of an exact tie: to even
         XCTAssertEqual(XcodeJSON.component(-0.25), "-0.250")
+    }
+
+    func testComponentFormattingAgreesWithPrintf() {
+        var generator = SystemRandomNumberGenerator()
+        var values = (0...255).map { Double($0) / 255 } + (0...2000).map { Double($0) / 2000 }
+        values += (0..<5000).map { _ in Double.random(in: -2...2, using: &generator) }
+        for v in values {
+            var expected = String(format: "%.3f", v)
+            if expected == "-0.000" { expected = "0.000" }
+            XCTAssertEqual(XcodeJSON.component(v), expected, "\(v)")
+        }
     }
 
     func testStringEscaping() {

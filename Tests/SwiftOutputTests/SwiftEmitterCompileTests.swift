@@ -98,6 +98,37 @@ final class SwiftEmitterCompileTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.output)
     }
 
+    /// Type-checks the UIKit + SwiftUI branch and then the AppKit + SwiftUI branch against the
+    /// stand-in frameworks in `AppleStubs`.
+    func testAppleCodeTypechecksAgainstFrameworkStubs() throws {
+        let swiftc = try swiftc()
+        for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit), ("SwiftUI", AppleStubs.swiftUI)]),
+                                  ("macos", [("AppKit", AppleStubs.appKit), ("SwiftUI", AppleStubs.swiftUI)])] {
+            let stubDir = dir + "/" + platform
+            try FileManager.default.createDirectory(atPath: stubDir, withIntermediateDirectories: true)
+            for (module, source) in stubs {
+                try write(source, platform + "/" + module + ".swift")
+                let build = try SwiftCompiler.run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                                                           "-module-cache-path", dir + "/cache", "-I", stubDir,
+                                                           "-emit-module-path", stubDir + "/" + module + ".swiftmodule", stubDir + "/" + module + ".swift"], in: dir)
+                XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
+            }
+            // The stubs must really switch the branches on: a type error inside them has to fail.
+            let active = platform == "ios" ? "UIKit" : "AppKit"
+            try write("#if canImport(\(active)) && canImport(SwiftUI)\nlet bad: Int = SwiftUI.Font.custom(\"x\", fixedSize: 1)\n#endif\n", "Bad.swift")
+            let bad = try SwiftCompiler.run(swiftc, ["-typecheck", "-module-cache-path", dir + "/cache", "-I", stubDir, "Bad.swift"], in: dir)
+            XCTAssertNotEqual(bad.status, 0, "\(platform): the \(active) branch was not type-checked")
+            for bundle in [BundleReference.main, .forClass, .automatic] {
+                let options = SwiftOutputOptions(accessLevel: .public, bundle: bundle, catalogNamespace: ["Colors"])
+                let file = SwiftEmitter(options: options).emit(tokens: Fixtures.tokens, symbols: Fixtures.symbols, images: [SymbolAsset(name: "logo")])
+                try write(file.text, "All.swift")
+                let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+                                                           "-I", stubDir, "All.swift"], in: dir)
+                XCTAssertEqual(check.status, 0, "\(platform) \(bundle): " + check.output)
+            }
+        }
+    }
+
     func testSecondFileWithoutCoreCompilesNextToTheFirst() throws {
         let swiftc = try swiftc()
         let tokens = SwiftEmitter(options: SwiftOutputOptions(catalogNamespace: ["Colors"])).emit(tokens: Fixtures.tokens, symbols: [])

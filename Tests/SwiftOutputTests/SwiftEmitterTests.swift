@@ -39,6 +39,12 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertFalse(file.diagnostics.hasErrors)
     }
 
+    func testSymbolCasesAvoidTheEnumsOwnMembers() {
+        let text = SwiftEmitter().emitCore(tokens: TokenSet(), symbols: [SymbolAsset(name: "Icons/image"), SymbolAsset(name: "raw", caseName: "rawValue")]).text
+        XCTAssertTrue(text.contains("case image_2 = \"Icons/image\""), text)
+        XCTAssertTrue(text.contains("case rawValue_ = \"raw\""), text)
+    }
+
     func testPublicAccessAndTypeNames() {
         let options = SwiftOutputOptions(accessLevel: .public, colorsTypeName: "Palette", textStylesTypeName: "Typography")
         let text = SwiftEmitter(options: options).emit(tokens: Fixtures.tokens, symbols: []).text

@@ -31,7 +31,7 @@ final class SwiftIdentifierTests: XCTestCase {
             ("テキスト-主要", "テキスト主要"),
             ("😀 smile", "smile"),
             ("+", "_u2B"),
-            ("", "_"),
+            ("", "unnamed"),
             ("__private__", "`private`"),
         ]
         for (input, expected) in table {
@@ -52,6 +52,8 @@ final class SwiftIdentifierTests: XCTestCase {
             ("StylebookColor", "StylebookColor_"),
             ("protocol", "Protocol_"),
             ("日本", "日本"),
+            ("", "Unnamed"),
+            ("-", "_u2D"),
         ]
         for (input, expected) in table {
             XCTAssertEqual(SwiftIdentifier.typeName(input), expected, "typeName(\(input))")
