@@ -210,4 +210,36 @@ final class AssetCatalogWriterTests: XCTestCase {
             XCTAssertTrue(String(describing: error).contains("Broken.colorset/Contents.json: error: Contents.json is not valid JSON"))
         }
     }
+
+    private func symbol(_ ns: [String], _ name: String) -> CatalogEntry {
+        CatalogEntry(namespace: ns, name: name, kind: .symbol(CatalogSymbol(filename: name + ".svg", data: Array("<svg/>".utf8), renderingIntent: .template)))
+    }
+
+    func testScopedRunsKeepEachOthersSetsOwned() throws {
+        var symbols = AssetCatalogWriter(catalogPath: catalog)
+        symbols.scope = ["symbolset"]
+        var colors = AssetCatalogWriter(catalogPath: catalog)
+        colors.scope = ["colorset"]
+        _ = try symbols.write([symbol(["Icons"], "cart"), symbol(["Icons"], "heart")])
+        _ = try colors.write([color(["Colors"], "primary", 0.1)])
+        // The colour run neither deleted the symbols nor dropped them from the manifest…
+        XCTAssertNotNil(text("Icons/cart.symbolset/Contents.json"))
+        let manifest = try CatalogManifest.read(catalogPath: catalog)
+        XCTAssertEqual(manifest.sets, ["Colors/primary.colorset", "Icons/cart.symbolset", "Icons/heart.symbolset"])
+        XCTAssertEqual(manifest.groups, ["Colors", "Icons"])
+        // …so the next symbol run may rewrite them and removes only its own stale sets.
+        let report = try symbols.write([symbol(["Icons"], "cart")])
+        XCTAssertEqual(report.removed, [catalog + "/Icons/heart.symbolset"])
+        XCTAssertNotNil(text("Colors/primary.colorset/Contents.json"))
+    }
+
+    func testRetainedSetsSurviveARunThatDoesNotWriteThem() throws {
+        _ = try AssetCatalogWriter(catalogPath: catalog).write([symbol(["Icons"], "cart"), symbol(["Icons"], "broken")])
+        var writer = AssetCatalogWriter(catalogPath: catalog)
+        writer.retainedSets = ["Icons/broken.symbolset"]
+        let report = try writer.write([symbol(["Icons"], "cart")])
+        XCTAssertEqual(report.removed, [])
+        XCTAssertNotNil(text("Icons/broken.symbolset/broken.svg"))
+        XCTAssertEqual(try CatalogManifest.read(catalogPath: catalog).sets, ["Icons/broken.symbolset", "Icons/cart.symbolset"])
+    }
 }
