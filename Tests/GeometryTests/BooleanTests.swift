@@ -53,6 +53,13 @@ final class BooleanTests: XCTestCase {
         XCTAssertTrue(a.combined(with: a, operation: .xor, tolerance: 0.01).isEmpty)
     }
 
+    func testEmptyOperands() {
+        XCTAssertTrue(Path().combined(with: Path(), operation: .union, tolerance: 0.01).isEmpty)
+        XCTAssertEqual(a.combined(with: Path(), operation: .union, tolerance: 0.01).signedArea(tolerance: 0.01), 100, accuracy: 1e-9)
+        XCTAssertTrue(a.combined(with: Path(), operation: .intersection, tolerance: 0.01).isEmpty)
+        XCTAssertTrue(Path().simplified(rule: .evenOdd, tolerance: 0.01).isEmpty)
+    }
+
     func testCirclesUnionArea() {
         // Two unit-radius-10 circles at distance 10: union = 2πr² − lens, lens = 2r²(π/3) − (√3/2)r².
         let r = 10.0
