@@ -63,6 +63,30 @@ struct StrokeCheck {
 func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Double,
                        file: StaticString = #filePath, line: UInt = #line,
                        ink: (Point) -> Bool) -> StrokeCheck {
+    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, file: file, line: line) { p in
+        let centre = ink(p)
+        for k in 0..<8 where ink(p + strokerRotate(Point(margin, 0), Double(k) * .pi / 4)) != centre {
+            return nil
+        }
+        return centre
+    }
+}
+
+/// Like `strokeTestCompare` for inks that are "within h of the centreline": `distance` gives
+/// the distance to the centreline, points within `margin` of h are skipped.
+@discardableResult
+func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Double, halfWidth h: Double,
+                       file: StaticString = #filePath, line: UInt = #line,
+                       distance: (Point) -> Double) -> StrokeCheck {
+    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, file: file, line: line) { p in
+        let d = distance(p)
+        return d <= h - margin ? true : d >= h + margin ? false : nil
+    }
+}
+
+/// The shared grid walk: `classify` says ink (true), empty (false) or skip (nil).
+func strokeTestClassify(_ stroke: Path, bounds: Rect, step: Double, margin: Double,
+                        file: StaticString, line: UInt, classify: (Point) -> Bool?) -> StrokeCheck {
     let polys = stroke.flattened(tolerance: margin / 20)
     var check = StrokeCheck()
     var failures = 0
@@ -76,20 +100,16 @@ func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Doubl
                 failures += 1
                 XCTFail("negative winding \(w) at \(p)", file: file, line: line)
             }
-            let centre = ink(p)
-            var uniform = true
-            for k in 0..<8 where ink(p + strokerRotate(Point(margin, 0), Double(k) * .pi / 4)) != centre {
-                uniform = false
-            }
-            if !uniform {
+            switch classify(p) {
+            case nil:
                 check.skipped += 1
-            } else if centre {
+            case true?:
                 check.covered += 1
                 if w == 0 && failures < 5 {
                     failures += 1
                     XCTFail("ink point \(p) not covered", file: file, line: line)
                 }
-            } else {
+            case false?:
                 check.empty += 1
                 if w != 0 && failures < 5 {
                     failures += 1
