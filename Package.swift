@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SVGTests", dependencies: ["SVG"]),
+        .testTarget(name: "SVGTests", dependencies: ["SVG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),

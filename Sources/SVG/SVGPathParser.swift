@@ -1,0 +1,202 @@
+import Geometry
+
+/// Why path data could not be read, and where: `offset` is a UTF-8 byte offset into the `d` string.
+public struct SVGPathError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var offset: Int
+
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
+
+    public var description: String { "\(message) (at byte \(offset))" }
+}
+
+/// Reads SVG path data (`d`) into absolute `M L Q C Z` elements; arcs become cubics, H/V become lines,
+/// S/T become full curves with their reflected control points.
+///
+/// A drawing command straight after `Z` gets an explicit `.move` to the closed subpath's start, so every
+/// subpath in the result begins with a move.
+public enum SVGPathParser {
+    /// Throws at the first error; `SVGPathError.offset` locates it in `d`.
+    public static func parse(_ d: String) throws(SVGPathError) -> Path {
+        let (path, error) = parseLeniently(d)
+        if let error { throw error }
+        return path
+    }
+
+    /// The path up to the first error (SVG's "render up to the error" rule) and that error, if any.
+    public static func parseLeniently(_ d: String) -> (path: Path, error: SVGPathError?) {
+        var state = PathState(scanner: SVGScanner(d))
+        let error = state.run()
+        return (state.path, error)
+    }
+}
+
+private struct PathState {
+    var scanner: SVGScanner
+    var path = Path()
+    var current = Point.zero
+    var subpathStart = Point.zero
+    /// Previous command's second cubic control / quad control, for S and T reflection.
+    var lastCubicControl: Point?
+    var lastQuadControl: Point?
+    var justClosed = false
+
+    init(scanner: SVGScanner) { self.scanner = scanner }
+
+    mutating func fail(_ message: String) -> SVGPathError {
+        SVGPathError(message: message, offset: scanner.index)
+    }
+
+    mutating func number() throws(SVGPathError) -> Double {
+        scanner.skipCommaSpaces()
+        guard let v = scanner.number() else {
+            if let b = scanner.current {
+                throw fail("expected a number, found '\(Character(Unicode.Scalar(b)))'")
+            }
+            throw fail("expected a number, found the end of the path data")
+        }
+        return v
+    }
+
+    mutating func flag() throws(SVGPathError) -> Bool {
+        scanner.skipCommaSpaces()
+        switch scanner.current {
+        case UInt8(ascii: "0"): scanner.index += 1; return false
+        case UInt8(ascii: "1"): scanner.index += 1; return true
+        default: throw fail("expected an arc flag 0 or 1")
+        }
+    }
+
+    mutating func point(relative: Bool) throws(SVGPathError) -> Point {
+        let x = try number()
+        let y = try number()
+        return relative ? Point(current.x + x, current.y + y) : Point(x, y)
+    }
+
+    /// SVG continues from the closed subpath's start; make that explicit with a move.
+    mutating func beginDrawing() {
+        if justClosed {
+            path.move(to: current)
+            justClosed = false
+        }
+    }
+
+    mutating func run() -> SVGPathError? {
+        do throws(SVGPathError) {
+            try parseAll()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    mutating func parseAll() throws(SVGPathError) {
+        scanner.skipSpaces()
+        if scanner.isAtEnd { return }
+        guard let first = scanner.current, first | 0x20 == UInt8(ascii: "m") else {
+            throw fail("path data must start with a moveto (M or m)")
+        }
+        var command: UInt8 = 0
+        while true {
+            scanner.skipSpaces()
+            guard let b = scanner.current else { return }
+            let commandOffset = scanner.index
+            if SVGScanner.isLetter(b) {
+                command = b
+                scanner.index += 1
+            } else if command == 0 || !scanner.atNumberStart && b != UInt8(ascii: ",") {
+                throw fail("unexpected character '\(Character(Unicode.Scalar(b)))' in path data")
+            } else if command | 0x20 == UInt8(ascii: "z") {
+                throw fail("numbers after closepath (Z) need a command letter")
+            }
+            // Otherwise the previous command repeats with new parameters (implicit command).
+            try execute(command, offset: commandOffset)
+            // A moveto's extra coordinate pairs are linetos.
+            if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
+            if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
+        }
+    }
+
+    mutating func execute(_ command: UInt8, offset: Int) throws(SVGPathError) {
+        let relative = command >= UInt8(ascii: "a")
+        var cubicControl: Point?
+        var quadControl: Point?
+        switch command | 0x20 {
+        case UInt8(ascii: "m"):
+            let p = try point(relative: relative)
+            path.move(to: p)
+            current = p
+            subpathStart = p
+            justClosed = false
+        case UInt8(ascii: "l"):
+            let p = try point(relative: relative)
+            beginDrawing()
+            path.line(to: p)
+            current = p
+        case UInt8(ascii: "h"):
+            let x = try number()
+            beginDrawing()
+            current = Point(relative ? current.x + x : x, current.y)
+            path.line(to: current)
+        case UInt8(ascii: "v"):
+            let y = try number()
+            beginDrawing()
+            current = Point(current.x, relative ? current.y + y : y)
+            path.line(to: current)
+        case UInt8(ascii: "c"):
+            let c1 = try point(relative: relative)
+            let c2 = try point(relative: relative)
+            let p = try point(relative: relative)
+            beginDrawing()
+            path.cubic(to: p, control1: c1, control2: c2)
+            current = p
+            cubicControl = c2
+        case UInt8(ascii: "s"):
+            let c2 = try point(relative: relative)
+            let p = try point(relative: relative)
+            // Reflect the previous cubic's second control point; after a non-cubic, use the current point.
+            let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
+            beginDrawing()
+            path.cubic(to: p, control1: c1, control2: c2)
+            current = p
+            cubicControl = c2
+        case UInt8(ascii: "q"):
+            let c = try point(relative: relative)
+            let p = try point(relative: relative)
+            beginDrawing()
+            path.quad(to: p, control: c)
+            current = p
+            quadControl = c
+        case UInt8(ascii: "t"):
+            let p = try point(relative: relative)
+            let c = lastQuadControl.map { current * 2 - $0 } ?? current
+            beginDrawing()
+            path.quad(to: p, control: c)
+            current = p
+            quadControl = c
+        case UInt8(ascii: "a"):
+            let rx = try number()
+            let ry = try number()
+            let rotation = try number()
+            let large = try flag()
+            let sweep = try flag()
+            let p = try point(relative: relative)
+            beginDrawing()
+            path.addArc(from: current, to: p, radii: Point(rx, ry), xAxisRotation: rotation, largeArc: large, sweep: sweep)
+            current = p
+        case UInt8(ascii: "z"):
+            // A close with no open subpath (e.g. "Z Z") adds nothing.
+            if !justClosed { path.close() }
+            current = subpathStart
+            justClosed = true
+        default:
+            scanner.index = offset
+            throw fail("unknown path command '\(Character(Unicode.Scalar(command)))'")
+        }
+        lastCubicControl = cubicControl
+        lastQuadControl = quadControl
+    }
+}

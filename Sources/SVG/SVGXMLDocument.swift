@@ -1,0 +1,355 @@
+import Diagnostics
+
+/// Maps UTF-8 offsets in a decoded attribute value or text back to file offsets; entity references
+/// and CDATA markers shift them, so the map is a list of runs (decoded start, source start).
+struct XMLOffsetMap: Sendable {
+    var runs: [(decoded: Int, source: Int)]
+
+    init(start: Int) { runs = [(0, start)] }
+
+    func sourceOffset(_ decoded: Int) -> Int {
+        var best = runs[0]
+        for run in runs where run.decoded <= decoded { best = run }
+        return best.source + (decoded - best.decoded)
+    }
+}
+
+struct XMLAttribute: Sendable {
+    /// Qualified name as written, e.g. `xlink:href`.
+    var name: String
+    var value: String
+    var nameOffset: Int
+    var valueMap: XMLOffsetMap
+}
+
+/// One element. Nodes live in `XMLDocument.nodes`, linked by index so the reader can walk
+/// ancestors (CSS descendant selectors) and instantiate `use` targets without copying trees.
+struct XMLNode: Sendable {
+    /// Local name for SVG elements; `prefix:local` for elements in other namespaces.
+    var name: String
+    /// True when the element belongs to a namespace other than SVG (editor metadata and such).
+    var isForeign: Bool
+    var attributes: [XMLAttribute]
+    var parent: Int?
+    var children: [Int] = []
+    /// Character data directly inside (text and CDATA), for `<style>` and for spotting stray text.
+    var text = ""
+    var textMap: XMLOffsetMap
+    /// Offset of the `<`.
+    var offset: Int
+
+    func attribute(_ name: String) -> XMLAttribute? {
+        attributes.first { $0.name == name }
+    }
+}
+
+struct XMLDocument: Sendable {
+    var nodes: [XMLNode]
+    var source: SourceText
+    /// Index of the root element.
+    var root: Int { 0 }
+}
+
+/// A small non-validating XML parser: elements, attributes, text, CDATA, comments, processing
+/// instructions, the predefined and numeric entities, and internal-subset `<!ENTITY>` declarations
+/// (Illustrator writes namespace URIs that way). Every node keeps its byte offset for diagnostics.
+struct XMLParser {
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+
+    private let bytes: [UInt8]
+    private let source: SourceText
+    private var i = 0
+    private var nodes: [XMLNode] = []
+    private var entities: [String: String] = [:]
+    /// Prefix → namespace URI; collected document-wide because icon files do not rebind prefixes.
+    private var prefixes: [String: String] = [:]
+
+    private init(source: SourceText) {
+        self.source = source
+        self.bytes = source.bytes
+    }
+
+    static func parse(_ source: SourceText) throws(DiagnosticError) -> XMLDocument {
+        var parser = XMLParser(source: source)
+        try parser.document()
+        return XMLDocument(nodes: parser.nodes, source: source)
+    }
+
+    private func error(_ message: String, at offset: Int) -> DiagnosticError {
+        DiagnosticError(.error(message, at: source.location(of: offset)))
+    }
+
+    private func starts(with s: StaticString, at offset: Int) -> Bool {
+        let n = s.utf8CodeUnitCount
+        guard offset + n <= bytes.count else { return false }
+        return s.withUTF8Buffer { buf in
+            for k in 0..<n where bytes[offset + k] != buf[k] { return false }
+            return true
+        }
+    }
+
+    private func isNameByte(_ b: UInt8) -> Bool {
+        SVGScanner.isLetter(b) || SVGScanner.isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ":")
+            || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") || b >= 0x80
+    }
+
+    private mutating func skipSpaces() {
+        while i < bytes.count, SVGScanner.isSpace(bytes[i]) { i += 1 }
+    }
+
+    /// Skips past `terminator`, or fails with `what` at `start`.
+    private mutating func skip(past terminator: StaticString, what: String, start: Int) throws(DiagnosticError) {
+        while i < bytes.count {
+            if starts(with: terminator, at: i) {
+                i += terminator.utf8CodeUnitCount
+                return
+            }
+            i += 1
+        }
+        throw error("unterminated \(what)", at: start)
+    }
+
+    private mutating func name() throws(DiagnosticError) -> String {
+        let start = i
+        guard i < bytes.count, isNameByte(bytes[i]), !SVGScanner.isDigit(bytes[i]), bytes[i] != UInt8(ascii: "-") else {
+            throw error(i < bytes.count ? "expected a name" : "unexpected end of file", at: i)
+        }
+        while i < bytes.count, isNameByte(bytes[i]) { i += 1 }
+        return String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    private mutating func document() throws(DiagnosticError) {
+        if starts(with: "\u{FEFF}", at: 0) { i = 3 }
+        var sawRoot = false
+        while true {
+            skipSpaces()
+            guard i < bytes.count else { break }
+            let start = i
+            if starts(with: "<?", at: i) {
+                try skip(past: "?>", what: "processing instruction", start: start)
+            } else if starts(with: "<!--", at: i) {
+                try skip(past: "-->", what: "comment", start: start)
+            } else if starts(with: "<!DOCTYPE", at: i) {
+                try doctype()
+            } else if bytes[i] == UInt8(ascii: "<"), !sawRoot {
+                try element(parent: nil)
+                sawRoot = true
+            } else if sawRoot {
+                throw error("content after the root element", at: start)
+            } else {
+                throw error("expected '<' to start the document", at: start)
+            }
+        }
+        if !sawRoot { throw error("no root element", at: i) }
+    }
+
+    /// Skips the DOCTYPE, reading `<!ENTITY name "value">` declarations from an internal subset.
+    private mutating func doctype() throws(DiagnosticError) {
+        let start = i
+        i += 9
+        var depth = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
+                i += 1
+                while i < bytes.count, bytes[i] != b { i += 1 }
+                i += 1
+            } else if starts(with: "<!--", at: i) {
+                try skip(past: "-->", what: "comment", start: i)
+            } else if starts(with: "<!ENTITY", at: i) {
+                try entityDeclaration()
+            } else if b == UInt8(ascii: "[") {
+                depth += 1; i += 1
+            } else if b == UInt8(ascii: "]") {
+                depth -= 1; i += 1
+            } else if b == UInt8(ascii: ">"), depth <= 0 {
+                i += 1
+                return
+            } else {
+                i += 1
+            }
+        }
+        throw error("unterminated DOCTYPE", at: start)
+    }
+
+    private mutating func entityDeclaration() throws(DiagnosticError) {
+        let start = i
+        i += 8
+        skipSpaces()
+        let isParameter = i < bytes.count && bytes[i] == UInt8(ascii: "%")
+        if isParameter { i += 1; skipSpaces() }
+        let entityName = try name()
+        skipSpaces()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
+            let quote = bytes[i]
+            i += 1
+            let valueStart = i
+            while i < bytes.count, bytes[i] != quote { i += 1 }
+            guard i < bytes.count else { throw error("unterminated entity declaration", at: start) }
+            // Values are taken literally (no nested expansion), which also rules out entity bombs.
+            if !isParameter { entities[entityName] = String(decoding: bytes[valueStart..<i], as: UTF8.self) }
+            i += 1
+        }
+        while i < bytes.count, bytes[i] != UInt8(ascii: ">") { i += 1 }
+        guard i < bytes.count else { throw error("unterminated entity declaration", at: start) }
+        i += 1
+    }
+
+    /// Decodes `&...;` at `i` (which points at '&'), appending to `out`.
+    private mutating func reference(into out: inout [UInt8]) throws(DiagnosticError) {
+        let start = i
+        i += 1
+        var end = i
+        while end < bytes.count, end - start < 64, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else {
+            throw error("'&' must start an entity reference like &amp;", at: start)
+        }
+        let body = String(decoding: bytes[i..<end], as: UTF8.self)
+        i = end + 1
+        if body.hasPrefix("#") {
+            let hex = body.hasPrefix("#x") || body.hasPrefix("#X")
+            let digits = body.dropFirst(hex ? 2 : 1)
+            guard let code = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(code), code != 0 else {
+                throw error("invalid character reference '&\(body);'", at: start)
+            }
+            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            return
+        }
+        switch body {
+        case "amp": out.append(UInt8(ascii: "&"))
+        case "lt": out.append(UInt8(ascii: "<"))
+        case "gt": out.append(UInt8(ascii: ">"))
+        case "quot": out.append(UInt8(ascii: "\""))
+        case "apos": out.append(UInt8(ascii: "'"))
+        default:
+            guard let value = entities[body] else { throw error("unknown entity '&\(body);'", at: start) }
+            out.append(contentsOf: Array(value.utf8))
+        }
+    }
+
+    private mutating func attributeValue() throws(DiagnosticError) -> (String, XMLOffsetMap) {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+            throw error("attribute values must be quoted", at: i)
+        }
+        let quote = bytes[i]
+        let start = i
+        i += 1
+        var out: [UInt8] = []
+        var map = XMLOffsetMap(start: i)
+        while true {
+            guard i < bytes.count else { throw error("unterminated attribute value", at: start) }
+            let b = bytes[i]
+            if b == quote { i += 1; break }
+            if b == UInt8(ascii: "<") { throw error("'<' is not allowed in an attribute value", at: i) }
+            if b == UInt8(ascii: "&") {
+                try reference(into: &out)
+                map.runs.append((out.count, i))
+            } else {
+                // Attribute-value normalisation: whitespace characters become spaces.
+                out.append(SVGScanner.isSpace(b) ? 0x20 : b)
+                i += 1
+            }
+        }
+        return (String(decoding: out, as: UTF8.self), map)
+    }
+
+    /// Parses one element starting at '<' and everything inside it.
+    private mutating func element(parent: Int?) throws(DiagnosticError) {
+        let start = i
+        i += 1
+        let qname = try name()
+        var attributes: [XMLAttribute] = []
+        while true {
+            let hadSpace = i < bytes.count && SVGScanner.isSpace(bytes[i])
+            skipSpaces()
+            guard i < bytes.count else { throw error("unterminated start tag <\(qname)>", at: start) }
+            if bytes[i] == UInt8(ascii: ">") || starts(with: "/>", at: i) { break }
+            guard hadSpace else { throw error("expected whitespace between attributes", at: i) }
+            let nameOffset = i
+            let attrName = try name()
+            skipSpaces()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
+                throw error("attribute '\(attrName)' needs a value (=\"…\")", at: i)
+            }
+            i += 1
+            skipSpaces()
+            let (value, map) = try attributeValue()
+            if attributes.contains(where: { $0.name == attrName }) {
+                throw error("duplicate attribute '\(attrName)'", at: nameOffset)
+            }
+            if attrName.hasPrefix("xmlns:") { prefixes[String(attrName.dropFirst(6))] = value }
+            attributes.append(XMLAttribute(name: attrName, value: value, nameOffset: nameOffset, valueMap: map))
+        }
+        let (local, foreign) = resolve(qname)
+        let index = nodes.count
+        nodes.append(XMLNode(name: local, isForeign: foreign, attributes: attributes, parent: parent,
+                             textMap: XMLOffsetMap(start: i), offset: start))
+        if let parent { nodes[parent].children.append(index) }
+        if starts(with: "/>", at: i) {
+            i += 2
+            return
+        }
+        i += 1
+        try content(of: index, qname: qname, start: start)
+    }
+
+    /// An element name in the SVG namespace loses its prefix; anything else is foreign.
+    private func resolve(_ qname: String) -> (String, Bool) {
+        guard let colon = qname.firstIndex(of: ":") else { return (qname, false) }
+        let prefix = String(qname[..<colon])
+        let local = String(qname[qname.index(after: colon)...])
+        return prefixes[prefix] == Self.svgNamespace ? (local, false) : (qname, true)
+    }
+
+    private mutating func content(of index: Int, qname: String, start: Int) throws(DiagnosticError) {
+        var text: [UInt8] = []
+        var map = XMLOffsetMap(start: i)
+        while true {
+            guard i < bytes.count else { throw error("element <\(qname)> is never closed", at: start) }
+            let b = bytes[i]
+            if b == UInt8(ascii: "<") {
+                if starts(with: "</", at: i) {
+                    let closeStart = i
+                    i += 2
+                    let closing = try name()
+                    skipSpaces()
+                    guard closing == qname else {
+                        throw error("closing tag </\(closing)> does not match <\(qname)>", at: closeStart)
+                    }
+                    guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else {
+                        throw error("expected '>' to end </\(closing)>", at: i)
+                    }
+                    i += 1
+                    break
+                } else if starts(with: "<!--", at: i) {
+                    try skip(past: "-->", what: "comment", start: i)
+                } else if starts(with: "<![CDATA[", at: i) {
+                    let cdataStart = i
+                    i += 9
+                    map.runs.append((text.count, i))
+                    while i < bytes.count, !starts(with: "]]>", at: i) { text.append(bytes[i]); i += 1 }
+                    guard i < bytes.count else { throw error("unterminated CDATA section", at: cdataStart) }
+                    i += 3
+                    map.runs.append((text.count, i))
+                } else if starts(with: "<?", at: i) {
+                    try skip(past: "?>", what: "processing instruction", start: i)
+                } else if starts(with: "<!", at: i) {
+                    throw error("unexpected markup declaration inside an element", at: i)
+                } else {
+                    try element(parent: index)
+                    map.runs.append((text.count, i))
+                }
+            } else if b == UInt8(ascii: "&") {
+                try reference(into: &text)
+                map.runs.append((text.count, i))
+            } else {
+                text.append(b)
+                i += 1
+            }
+        }
+        if !text.isEmpty {
+            nodes[index].text = String(decoding: text, as: UTF8.self)
+            nodes[index].textMap = map
+        }
+    }
+}
