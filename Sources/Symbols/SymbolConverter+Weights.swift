@@ -1,0 +1,152 @@
+import Diagnostics
+import Geometry
+import SVG
+
+/// Icon-space outlines of every part, per weight.
+struct WeightOutlines {
+    var regularParts: [SourcePart]
+    var byWeight: [SymbolWeight: [Path]]
+}
+
+extension SymbolConverter {
+    /// Outlines for each requested weight. Strokes are widened or thinned by `options.strokeScale(for:)`;
+    /// fills keep the Regular outline unless `--ultralight`/`--black` sources are given, in which case those
+    /// are the masters and weights in between are interpolated point by point as Xcode does.
+    static func weightOutlines(icon: SVGIcon, ultralight: SVGIcon?, black: SVGIcon?, weights: [SymbolWeight],
+                               options: SymbolOptions, tolerance: Double,
+                               diagnostics: inout DiagnosticList) throws(DiagnosticError) -> WeightOutlines {
+        let file = SourceLocation(file: icon.sourcePath)
+        let parts = sourceParts(of: icon, tolerance: tolerance, diagnostics: &diagnostics)
+        guard !parts.isEmpty else {
+            throw DiagnosticError(.error("the icon has no visible shapes", at: file))
+        }
+        // One structure width for every weight, so all weights share command sequences (stroke API contract:
+        // pass the widest master).
+        let structure = max(1, options.ultralightStrokeScale, options.blackStrokeScale)
+        let regular = outlines(parts, factor: 1, structure: structure, viewBox: icon.viewBox, tolerance: tolerance,
+                               diagnostics: &diagnostics)
+        var result = WeightOutlines(regularParts: parts, byWeight: [.regular: regular])
+
+        var masters: [SymbolWeight: [Path]] = [:]
+        for (weight, source) in [(SymbolWeight.ultralight, ultralight), (SymbolWeight.black, black)] {
+            guard let source else { continue }
+            let sourceParts = sourceParts(of: source, tolerance: tolerance, diagnostics: &diagnostics)
+            guard sourceParts.count == parts.count else {
+                throw DiagnosticError(.error("the \(weight.rawValue.lowercased()) source draws \(sourceParts.count) "
+                                             + "shapes but the regular icon draws \(parts.count); masters must match "
+                                             + "shape for shape", at: SourceLocation(file: source.sourcePath)))
+            }
+            if source.viewBox != icon.viewBox {
+                diagnostics.append(.warning("the \(weight.rawValue.lowercased()) source's view box differs from the "
+                                            + "regular icon's; it is placed in the regular icon's coordinates",
+                                            at: SourceLocation(file: source.sourcePath)))
+            }
+            masters[weight] = outlines(sourceParts, factor: 1, structure: structure, viewBox: source.viewBox,
+                                       tolerance: tolerance, diagnostics: &diagnostics)
+        }
+
+        let hasStrokes = parts.contains(where: \.isStroke)
+        let needsOtherWeights = weights.contains { $0 != .regular }
+        if needsOtherWeights && !hasStrokes {
+            let missing = [ultralight == nil ? "--ultralight" : nil, black == nil ? "--black" : nil].compactMap { $0 }
+            if missing.count == 2 {
+                diagnostics.append(.warning("fill-only icon: Ultralight and Black reuse the Regular outline because no "
+                                            + "--ultralight/--black source was given (only strokes can be made thinner "
+                                            + "or bolder automatically)", at: file))
+            } else if !missing.isEmpty {
+                diagnostics.append(.warning("fill-only icon: no \(missing[0]) source was given, so that side reuses the "
+                                            + "Regular outline", at: file))
+            }
+        }
+
+        for weight in weights where weight != .regular {
+            if let master = masters[weight] {
+                result.byWeight[weight] = master
+                continue
+            }
+            let (a, b) = weight.deltaScalars
+            let side: SymbolWeight = a > 0 ? .ultralight : .black
+            if let master = masters[side] {
+                result.byWeight[weight] = try interpolate(regular, master, a > 0 ? a : b, parts: parts, file: file)
+            } else {
+                var ignored = DiagnosticList()
+                result.byWeight[weight] = hasStrokes
+                    ? outlines(parts, factor: options.strokeScale(for: weight), structure: structure,
+                               viewBox: icon.viewBox, tolerance: tolerance, diagnostics: &ignored)
+                    : regular
+            }
+        }
+        return result
+    }
+
+    /// Outlines of all parts at a stroke factor, clipped; warns about view-box overshoot when asked.
+    static func outlines(_ parts: [SourcePart], factor: Double, structure: Double, viewBox: Rect, tolerance: Double,
+                         diagnostics: inout DiagnosticList) -> [Path] {
+        parts.map { part in
+            let raw = outline(part, widthFactor: factor, structureFactor: structure, tolerance: tolerance)
+            let (clipped, cut) = clip(raw, part: part, viewBox: viewBox, tolerance: tolerance)
+            if cut {
+                if clipped.bounds == nil {
+                    diagnostics.append(.warning("shape lies entirely outside the view box; dropped", at: part.location))
+                } else {
+                    diagnostics.append(.warning("shape extends outside the view box; clipped", at: part.location))
+                }
+            }
+            return clipped
+        }
+    }
+
+    /// Point-by-point interpolation `R + t·(M − R)` (Xcode's own rule, format doc §4.2).
+    static func interpolate(_ regular: [Path], _ master: [Path], _ t: Double, parts: [SourcePart],
+                            file: SourceLocation) throws(DiagnosticError) -> [Path] {
+        var result: [Path] = []
+        for (i, (r, m)) in zip(regular, master).enumerated() {
+            guard r.commandSignature == m.commandSignature else {
+                throw DiagnosticError(.error("this shape has different commands in the regular and master sources, "
+                                             + "so weights between them cannot be interpolated", at: parts[i].location ?? file))
+            }
+            let elements = zip(r.elements, m.elements).map { (e, f) -> PathElement in
+                func mix(_ p: Point, _ q: Point) -> Point { p.lerp(to: q, t) }
+                switch (e, f) {
+                case (.move(let p), .move(let q)): return .move(mix(p, q))
+                case (.line(let p), .line(let q)): return .line(mix(p, q))
+                case (.quad(let c, let p), .quad(let d, let q)): return .quad(mix(c, d), mix(p, q))
+                case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)):
+                    return .cubic(mix(c1, d1), mix(c2, d2), mix(p, q))
+                default: return e
+                }
+            }
+            result.append(Path(elements))
+        }
+        return result
+    }
+
+    /// Places every variant: scale by the view box, centre on the cap-height midline and between margins.
+    static func fit(_ byWeight: [SymbolWeight: [Path]], variantIDs: [SymbolVariantID], unitS: Double, viewBox: Rect,
+                    options: SymbolOptions, file: SourceLocation) throws(DiagnosticError) -> [WrittenGlyph] {
+        var glyphs: [WrittenGlyph] = []
+        for id in variantIDs {
+            guard let paths = byWeight[id.weight],
+                  let bounds = paths.compactMap(\.bounds).reduce(nil, { (acc: Rect?, r: Rect) in acc.map { $0.union(r) } ?? r })
+            else {
+                throw DiagnosticError(.error("\(id) has no geometry", at: file))
+            }
+            let k = unitS * id.scale.factor
+            let width = bounds.width * k
+            let marginWidth: Double
+            switch options.margins {
+            case .fitted:
+                // Apple's circle: 6.84 units each side at S (0.097 × cap height), growing with the scale.
+                marginWidth = width + 2 * 0.097 * TemplateMetrics.capHeight * id.scale.factor
+            case .fixedWidth(let w):
+                let atMedium = w ?? viewBox.width * unitS * SymbolScale.medium.factor
+                marginWidth = atMedium * id.scale.factor / SymbolScale.medium.factor
+            }
+            let tx = (marginWidth - width) / 2 - bounds.minX * k
+            let ty = -TemplateMetrics.capHeight / 2 - bounds.midY * k
+            let t = AffineTransform.scale(k, k).concatenating(.translation(tx, ty))
+            glyphs.append(WrittenGlyph(id: id, paths: paths.map { $0.transformed(by: t) }, marginWidth: marginWidth))
+        }
+        return glyphs
+    }
+}

@@ -1,0 +1,108 @@
+import Diagnostics
+import Geometry
+import SVG
+
+/// The result of converting one icon.
+public struct SymbolConversion: Sendable {
+    /// The template SVG text.
+    public var template: String
+    /// Notes and warnings about the conversion (the icon's own reading diagnostics are not repeated).
+    public var diagnostics: DiagnosticList
+    /// The rendering mode the icon's colours suggest; nil for a one-colour icon (Xcode's default, template).
+    public var renderingIntent: RenderingIntent?
+}
+
+/// SVG icon → SF Symbols template: outlines strokes, rewinds even-odd fills, clips to the view box,
+/// derives weights from stroke widths, fits the glyph to Apple's metrics and writes the template.
+///
+/// Sizing (format doc §8): the icon's *view box* is scaled, not its ink bounds, so a set drawn on one grid
+/// keeps its relative sizes; a full-height view box becomes 1.41 × cap height at Regular-M (Apple's `circle`).
+/// Each variant's glyph is then centred on the cap-height midline and between its margins.
+public enum SymbolConverter {
+    public static func convert(icon: SVGIcon, ultralight: SVGIcon? = nil, black: SVGIcon? = nil,
+                               options: SymbolOptions) throws(DiagnosticError) -> SymbolConversion {
+        var diagnostics = DiagnosticList()
+        let file = SourceLocation(file: icon.sourcePath)
+        if options.variants == .masters && options.templateVersion < .v3 {
+            throw DiagnosticError(.error("Template v.2.0 cannot interpolate masters; use --variants regular or all, "
+                                         + "or template version 3 or later", at: file))
+        }
+        guard !icon.viewBox.isEmpty, icon.viewBox.width.isFinite, icon.viewBox.height.isFinite else {
+            throw DiagnosticError(.error("the icon has an empty view box", at: file))
+        }
+        let format = NumberFormat(precision: options.precision)
+        let variantIDs = options.variants.variantIDs
+        let unitS = TemplateMetrics.viewBoxHeightInCapHeights * TemplateMetrics.capHeight
+            / (icon.viewBox.height * SymbolScale.medium.factor)
+        let maxScale = variantIDs.map(\.scale.factor).max() ?? 1
+        let tolerance = max(options.tolerance, 1e-6) / (unitS * maxScale)
+
+        let weights = SymbolWeight.allCases.filter { w in variantIDs.contains { $0.weight == w } }
+        var outlines = try weightOutlines(icon: icon, ultralight: ultralight, black: black, weights: weights,
+                                          options: options, tolerance: tolerance, diagnostics: &diagnostics)
+
+        // Parts with nothing left (e.g. hidden entirely outside the view box) are dropped from every weight.
+        let keep = outlines.regularParts.indices.filter { i in
+            outlines.byWeight.values.allSatisfy { i < $0.count && $0[i].bounds != nil }
+        }
+        if keep.isEmpty {
+            throw DiagnosticError(.error("the icon draws nothing inside its view box", at: file))
+        }
+        for w in Array(outlines.byWeight.keys) { outlines.byWeight[w] = keep.map { outlines.byWeight[w]![$0] } }
+        let paints = keep.map { outlines.regularParts[$0].paint }
+        let locations = keep.map { outlines.regularParts[$0].location }
+
+        var glyphs = try fit(outlines.byWeight, variantIDs: variantIDs, unitS: unitS, viewBox: icon.viewBox,
+                             options: options, file: file)
+        // Clean degenerate segments per path index across all variants so command sequences stay equal.
+        for index in 0..<paints.count {
+            let cleaned = PathCleaner.cleanJointly(glyphs.map { $0.paths[index] }, format: format)
+            for g in glyphs.indices { glyphs[g].paths[index] = cleaned[g] }
+        }
+        if options.variants == .masters {
+            try checkMasters(glyphs, locations: locations, file: file)
+        }
+
+        var annotation: LayerAnnotation?
+        var intent: RenderingIntent?
+        if let layers = layerAnnotation(for: paints) {
+            if options.templateVersion.hasLayerClasses {
+                annotation = layers.annotation
+                intent = layers.intent
+            } else {
+                diagnostics.append(.warning("the icon has several colours or opacities, but Template v.2.0 has no "
+                                            + "rendering-mode layers; it will render in one colour", at: file))
+            }
+        }
+        let name = options.glyphName ?? defaultName(icon.sourcePath)
+        let text = TemplateWriter(version: options.templateVersion, format: format, glyphName: name)
+            .write(glyphs, annotation: annotation)
+        // Our own output must pass our own validator (it is what Xcode will be asked to read).
+        let check = TemplateValidator.validate(bytes: Array(text.utf8), path: icon.sourcePath + " (template)")
+        if check.hasErrors {
+            throw DiagnosticError(DiagnosticList(diagnostics.items + check.errors))
+        }
+        return SymbolConversion(template: text, diagnostics: diagnostics, renderingIntent: intent)
+    }
+
+    static func defaultName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".svg") ? String(file.dropLast(4)) : file
+    }
+
+    /// Before writing masters: same path count and command sequence in Ultralight-S, Regular-S, Black-S.
+    static func checkMasters(_ glyphs: [WrittenGlyph], locations: [SourceLocation?], file: SourceLocation) throws(DiagnosticError) {
+        guard let regular = glyphs.first(where: { $0.id == SymbolVariantID(.regular, .small) }) else { return }
+        for g in glyphs where g.id != regular.id {
+            guard g.paths.count == regular.paths.count else {
+                throw DiagnosticError(.error("\(g.id) has \(g.paths.count) paths but Regular-S has \(regular.paths.count); "
+                                             + "masters must match to interpolate", at: file))
+            }
+            for (i, (a, b)) in zip(g.paths, regular.paths).enumerated() where a.commandSignature != b.commandSignature {
+                throw DiagnosticError(.error("\(g.id) and Regular-S draw this shape with different commands "
+                                             + "(\(a.elements.count) vs \(b.elements.count) elements); masters must have the "
+                                             + "same structure to interpolate", at: locations[i] ?? file))
+            }
+        }
+    }
+}
