@@ -25,7 +25,7 @@ struct SourcePos: Sendable, Hashable {
 
 /// A JSON value that remembers where it came from.
 struct JSONNode: Sendable {
-    indirect enum Kind: Sendable {
+    enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(Double)

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 /// One source tree in a resolution, and whether it is specific to the appearance being resolved.
-struct PlannedSource {
+struct PlannedSource: Sendable {
     var root: JSONNode
     var specific: Bool
 }

@@ -1,20 +1,21 @@
 import Diagnostics
+import Foundation
 
 /// Resolves each appearance's plan and combines the results into one `TokenSet`.
-struct TokenCombiner {
+struct TokenCombiner: Sendable {
     let documents: DocumentTable
     let options: TokenReadOptions
     let plans: [Appearance: [PlannedSource]]
     var diagnostics = DiagnosticList()
 
-    struct Resolved {
+    struct Resolved: Sendable {
         var raw: RawToken
         var value: TokenValue
         /// Came from a source (file, context or mode key) meant for this appearance.
         var specific: Bool
     }
 
-    struct Flattened {
+    struct Flattened: Sendable {
         var root: JSONNode
         var tokens: [RawToken]
         var specific: [String: Bool]
@@ -27,7 +28,8 @@ struct TokenCombiner {
     }
 
     /// Merges a plan's sources, expands `$extends`, flattens, and applies per-token mode maps.
-    private mutating func flatten(_ appearance: Appearance) -> Flattened {
+    private func flatten(_ appearance: Appearance) -> (Flattened, DiagnosticList) {
+        var diagnostics = DiagnosticList()
         let sources = plans[appearance] ?? []
         var root = JSONNode(.object([]), pos: SourcePos(file: 0, offset: 0))
         var specificFiles = Set<Int>()
@@ -51,22 +53,27 @@ struct TokenCombiner {
             }
             specific[tokens[index].dotted] = isSpecific
         }
-        return Flattened(root: root, tokens: tokens, specific: specific)
+        return (Flattened(root: root, tokens: tokens, specific: specific), diagnostics)
     }
 
     mutating func run() -> TokenSet {
         guard plans[.light] != nil else { return TokenSet() }
         var flattened: [Appearance: Flattened] = [:]
-        let light = flatten(.light)
+        let (light, lightDiagnostics) = flatten(.light)
+        diagnostics.append(contentsOf: lightDiagnostics)
         flattened[.light] = light
         let hasModeMaps = light.tokens.contains { token in
             token.extensions?[TokenExtensions.modeKey]?.members?.contains { (AppearanceNames.appearance(named: $0.key) ?? .light) != .light } ?? false
         }
-        for appearance in Appearance.allCases where appearance != .light {
-            guard let plan = plans[appearance] else { continue }
-            if hasModeMaps || plan.contains(where: \.specific) || options.requiredAppearances.contains(appearance) {
-                flattened[appearance] = flatten(appearance)
-            }
+        let others = Appearance.allCases.filter { appearance in
+            guard appearance != .light, let plan = plans[appearance] else { return false }
+            return hasModeMaps || plan.contains(where: \.specific) || options.requiredAppearances.contains(appearance)
+        }
+        // Appearances are independent until they are combined: flatten and resolve them in parallel.
+        let worker = self
+        for (appearance, (flat, found)) in zip(others, Self.parallelMap(others) { worker.flatten($0) }) {
+            flattened[appearance] = flat
+            diagnostics.append(contentsOf: found)
         }
         // A file that declares `$type` only in some appearances' files still types the others.
         var borrowed: [String: String] = [:]
@@ -75,23 +82,52 @@ struct TokenCombiner {
                 if let type = token.type { borrowed[token.dotted] = type }
             }
         }
+        let order = Appearance.allCases.filter { flattened[$0] != nil }
+        let inputs = order.compactMap { flattened[$0] }
+        let types = borrowed
+        let outputs = Self.parallelMap(Array(zip(order, inputs))) { worker.resolve($0.0, $0.1, borrowed: types) }
         var resolved: [Appearance: [String: Resolved]] = [:]
-        for appearance in Appearance.allCases {
-            guard let flat = flattened[appearance] else { continue }
-            var resolver = ReferenceResolver(root: flat.root, tokens: flat.tokens, documents: documents, remBase: options.remBase, borrowedTypes: borrowed)
-            var results: [String: Resolved] = [:]
-            for token in flat.tokens {
-                let isReference = token.value.string.flatMap(ReferenceResolver.curlyTarget) != nil || token.value["$ref"] != nil
-                if token.type == nil, !isReference, let type = borrowed[token.dotted] {
-                    diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
-                                        at: documents.location(token.pos))
-                }
-                guard let (_, value) = resolver.value(of: token.dotted) else { continue }
-                results[token.dotted] = Resolved(raw: token, value: value, specific: flat.specific[token.dotted] ?? false)
-            }
-            diagnostics.append(contentsOf: resolver.diagnostics)
+        for (appearance, (results, found)) in zip(order, outputs) {
             resolved[appearance] = results
+            diagnostics.append(contentsOf: found)
         }
         return build(resolved)
     }
+
+    private func resolve(_ appearance: Appearance, _ flat: Flattened, borrowed: [String: String]) -> ([String: Resolved], DiagnosticList) {
+        var diagnostics = DiagnosticList()
+        var resolver = ReferenceResolver(root: flat.root, tokens: flat.tokens, documents: documents, remBase: options.remBase, borrowedTypes: borrowed)
+        var results: [String: Resolved] = [:]
+        results.reserveCapacity(flat.tokens.count)
+        for token in flat.tokens {
+            let isReference = token.value.string.flatMap(ReferenceResolver.curlyTarget) != nil || token.value["$ref"] != nil
+            if token.type == nil, !isReference, let type = borrowed[token.dotted] {
+                diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
+                                    at: documents.location(token.pos))
+            }
+            guard let (_, value) = resolver.value(of: token.dotted) else { continue }
+            results[token.dotted] = Resolved(raw: token, value: value, specific: flat.specific[token.dotted] ?? false)
+        }
+        diagnostics.append(contentsOf: resolver.diagnostics)
+        return (results, diagnostics)
+    }
+
+    /// Runs `transform` on every element concurrently; results keep the input order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        let box = ResultBox<R>()
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let result = transform(items[index])
+            box.lock.lock()
+            box.results[index] = result
+            box.lock.unlock()
+        }
+        return items.indices.compactMap { box.results[$0] }
+    }
+}
+
+/// Collects results from concurrent workers; every access holds the lock.
+private final class ResultBox<R>: @unchecked Sendable {
+    let lock = NSLock()
+    var results: [Int: R] = [:]
 }

@@ -36,10 +36,11 @@ struct ReferenceResolver {
 
     /// The target of a whole-value reference string, or nil when the string is not one.
     static func curlyTarget(_ text: String) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     /// Token path of a `$ref` pointer when it names a whole token (`#/a/b` or `#/a/b/$value`).

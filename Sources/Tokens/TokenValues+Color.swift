@@ -5,7 +5,7 @@ extension ValueParser {
     /// A DTCG colour object, a hex string, or (with a warning) a CSS rgb()/hsl() string.
     mutating func color(_ node: JSONNode) -> RGBAColor? {
         if let text = node.string {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.first == "#" ? text : text.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#") {
                 guard let color = Self.hexColor(trimmed) else {
                     error("invalid hex colour \"\(text)\" (use #rgb, #rgba, #rrggbb or #rrggbbaa)", node)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import XCTest
 @testable import Tokens
 
@@ -165,5 +166,17 @@ final class ModesTests: XCTestCase {
         XCTAssertEqual(result.tokens.colors.filter { $0.path.components.first == "semantic" }.count, 120)
         XCTAssertEqual(result.tokens.textStyles.count, 10)
         XCTAssertTrue(result.tokens.colors.filter { $0.path.components.first == "semantic" }.allSatisfy { $0.values.count == 4 })
+    }
+}
+
+final class TokenReaderScaleTests: XCTestCase {
+    /// The benchmark's shape (2,000 colours × 4 appearances, 200 text styles) reads completely.
+    func testBenchmarkSizedFixture() throws {
+        let docs = TokenFixtures.large(colors: 2000, textStyles: 200)
+        let start = Date()
+        let result = try TokenReader.read(documents: Array(docs.dropFirst()), resolverDocument: docs[0])
+        print("TokenReader: 2000 colours × 4 + 200 styles in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
+        XCTAssertEqual(result.tokens.colors.filter { $0.path.components.first == "semantic" && $0.values.count == 4 }.count, 2000)
+        XCTAssertEqual(result.tokens.textStyles.count, 200)
     }
 }
