@@ -92,6 +92,10 @@ struct ReadSession {
             for duplicate in parser.duplicateKeys {
                 diagnostics.warning("duplicate key \"\(duplicate.key)\"; the later value wins", at: documents.location(SourcePos(file: file, offset: duplicate.offset)))
             }
+            guard node.isObject else {
+                diagnostics.error("a token file must be a JSON object of groups and tokens, found \(node.kindName)", at: documents.location(node.pos))
+                return nil
+            }
             return node
         } catch {
             diagnostics.error("malformed JSON: \(error.message)", at: documents.location(SourcePos(file: file, offset: error.offset)))

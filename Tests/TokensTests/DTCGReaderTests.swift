@@ -217,6 +217,10 @@ final class DTCGReaderTests: XCTestCase {
         XCTAssertEqual(json5File.tokens.colors.first?.path.dotted, "a")
     }
 
+    func testRootMustBeAnObject() {
+        XCTAssertEqual(readError("[1]").errors.first?.description, "t.tokens.json:1:1: error: a token file must be a JSON object of groups and tokens, found an array")
+    }
+
     func testMalformedJSONLocation() {
         let errors = readError("{\n  \"a\": { \"$value\": \"#fff\" \n  \"b\": 1 }\n}")
         XCTAssertEqual(errors.errors.first?.description, "t.tokens.json:3:3: error: malformed JSON: expected ',' or '}' in object, found '\"'")
