@@ -40,7 +40,7 @@ let package = Package(
             "StylebookKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit"]),
+        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "SVG", "Symbols", "Tokens"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),

@@ -57,9 +57,13 @@ public enum SymbolBuild {
         return diagnostics
     }
 
-    /// Multicolour icons keep their colours; everything else is a template tinted by the app
-    /// (a forgotten tint then shows in QA, as Kurashiru relies on).
+    /// The catalog's rendering intent follows the icon's layers; a one-colour icon is a template
+    /// tinted by the app (so a forgotten tint shows in QA, as Kurashiru relies on).
     static func renderingIntent(for conversion: SymbolConversion) -> SymbolRenderingIntent? {
-        conversion.isMulticolor ? .multicolor : .template
+        switch conversion.renderingIntent {
+        case nil, .template?: .template
+        case .hierarchical?: .hierarchical
+        case .multicolor?: .multicolor
+        }
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import StylebookKit
+import Tokens
+
+enum TokenBench {
+    /// Reads a generated token set (colours × 4 appearances through a resolver, plus text styles)
+    /// and writes the colour sets and Swift, timing the whole job as `stylebook tokens` runs it.
+    static func run(colors: Int, styles: Int) {
+        let dir = NSTemporaryDirectory() + "stylebook-token-bench-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let documents = TokenFixtures.large(colors: colors, textStyles: styles)
+        var paths: [String] = []
+        for document in documents {
+            let path = dir + "/" + document.path
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? document.text.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        let resolver = paths.first { $0.hasSuffix(".resolver.json") }
+        let tokenFiles = paths.filter { $0 != resolver }
+        var summary = ""
+        let (_, seconds) = Bench.time {
+            do {
+                let read = try TokenBuild.read(TokenBuild.Settings(files: tokenFiles, resolver: resolver))
+                var output = BuildOutput(catalogPath: dir + "/Out.xcassets")
+                _ = TokenBuild.plan(read.tokens, outputs: .init(namespace: "Colors", swift: dir + "/Tokens.swift", core: dir + "/TokensCore.swift"), into: &output)
+                let written = try BuildWriter.write(output)
+                summary = "\(read.tokens.colors.count) colours, \(read.tokens.textStyles.count) text styles, \(written.changed.count) files written"
+            } catch {
+                summary = "failed: \(error)"
+            }
+        }
+        print("""
+
+        == tokens: \(colors) colours × 4 appearances + \(styles) text styles (DTCG + resolver)
+        result         \(summary)
+        read + write   \(Bench.format(seconds, 3)) s (catalog + Swift, target ≤ 1 s)
+        peak memory    \(Bench.format(Bench.peakMemoryMiB, 0)) MiB
+        """)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+/// Compiles the example's generated Swift (core, Apple accessors and symbols together, as an app
+/// target would) with `swiftc` on this machine and runs a program that reads the values back.
+/// On Linux the SwiftUI/UIKit/AppKit parts are compiled out by their `#if canImport`.
+final class KaimonoSwiftTests: XCTestCase {
+    func testGeneratedSwiftCompilesAndHoldsTheTokenValues() throws {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+            + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+        guard let swiftc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("swiftc is not available")
+        }
+        let generated = KaimonoGoldenTests.example + "/Generated"
+        let dir = NSTemporaryDirectory() + "kaimono-swift-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let main = """
+        func hex(_ c: StylebookRGBA?) -> String {
+            guard let c else { return "nil" }
+            func byte(_ v: Double) -> String { let s = String(Int(v * 255 + 0.5), radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }
+            return byte(c.red) + byte(c.green) + byte(c.blue) + "/" + String(c.alpha)
+        }
+        let primary = Colors.Content.primary
+        print("primary", primary.name, hex(primary.resolved(for: .light)), hex(primary.resolved(for: .dark)),
+              hex(primary.resolved(for: .lightHighContrast)), hex(primary.resolved(for: .darkHighContrast)))
+        print("overlay", hex(Colors.overlay.resolved(for: .dark)))
+        print("palette", Colors.Palette.Ink._900.name, hex(Colors.Palette.Ink._900.resolved(for: .dark)))
+        let title = TextStyles.Text.size36w6
+        print("size36w6", title.size, title.weight, title.lineHeight.map { String($0) } ?? "nil", title.fontFamilies.first ?? "")
+        print("symbols", Symbols.allCases.count, Symbols.cart.imageName)
+        """
+        try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+        let sources = ["KaimonoTokensCore.swift", "KaimonoTokens.swift", "KaimonoSymbols.swift"].map { generated + "/" + $0 }
+        let compile = try run(swiftc, ["-swift-version", "6", "-o", dir + "/kaimono"] + sources + [dir + "/main.swift"], in: dir)
+        XCTAssertEqual(compile.status, 0, compile.output)
+        guard compile.status == 0 else { return }
+        let output = try run(dir + "/kaimono", [], in: dir).output
+        let lines = output.split(separator: "\n").map(String.init)
+        // Values straight from Examples/Kaimono/tokens/themes/*.tokens.json.
+        XCTAssertEqual(lines.first, "primary Colors/content/primary 1A1A1A/1.0 F5F5F5/1.0 000000/1.0 FFFFFF/1.0")
+        XCTAssertTrue(lines.contains("overlay 000000/0.6"), output)
+        // A palette colour defines light only; dark falls back to it, as iOS does.
+        XCTAssertTrue(lines.contains("palette Colors/palette/ink/900 1A1A1A/1.0"), output)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("size36w6 36.0 600 ") && $0.hasSuffix(" Hiragino Sans") }, output)
+        XCTAssertTrue(lines.contains("symbols 10 Icons/cart"), output)
+    }
+
+    private func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
