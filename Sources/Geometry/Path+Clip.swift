@@ -200,9 +200,19 @@ struct ConvexClipper {
         var segments = cleaned.map { Segment(element: $0.incoming) }
         if case .line = segments.last?.element { segments.removeLast() }  // `close` draws it
         let sub = Subpath(start: last.point, segments: segments, isClosed: true)
-        // Loops squeezed onto the boundary enclose nothing.
+        // A loop whose edges all run along the region's boundary has the same winding everywhere
+        // inside, area / region area, so zero area means it paints nothing. (Zero area alone is
+        // not enough: a figure-eight has zero area but paints both lobes.)
         let eps = Path.booleanEpsilon(tolerance: tolerance)
-        guard abs(sub.signedArea) > eps * eps else { return nil }
+        var prev = last.point
+        var onBoundary = true
+        for node in cleaned {
+            guard case .line = node.incoming, planes.contains(where: { plane in
+                [prev, node.point].allSatisfy { abs(plane.n.dot($0) - plane.c) <= eps * plane.n.length }
+            }) else { onBoundary = false; break }
+            prev = node.point
+        }
+        if onBoundary, abs(sub.signedArea) <= eps * eps { return nil }
         return sub
     }
 }

@@ -67,6 +67,28 @@ final class ClipTests: XCTestCase {
         XCTAssertEqual(c.signedArea(tolerance: 0.01), 50, accuracy: 1e-9)
     }
 
+    func testFigureEightWithZeroAreaSurvives() {
+        // A bow tie crossing at (5, 5) with left and right lobes of opposite orientation: net
+        // area 0, yet both paint. Clipped, all its vertices lie on the box's edges.
+        var p = Path()
+        p.move(to: Point(2, -5)); p.line(to: Point(8, 15)); p.line(to: Point(8, -5)); p.line(to: Point(2, 15)); p.close()
+        XCTAssertEqual(p.signedArea(tolerance: 0.01), 0, accuracy: 1e-9)
+        let c = p.clipped(to: Rect(x: 0, y: 0, width: 10, height: 10), tolerance: 0.01)
+        XCTAssertEqual(p.winding(at: Point(3, 5), tolerance: 0.01), -p.winding(at: Point(7, 5), tolerance: 0.01))
+        XCTAssertNotEqual(p.winding(at: Point(3, 5), tolerance: 0.01), 0)
+        XCTAssertEqual(c.winding(at: Point(3, 5), tolerance: 0.01), p.winding(at: Point(3, 5), tolerance: 0.01))
+        XCTAssertEqual(c.winding(at: Point(7, 5), tolerance: 0.01), p.winding(at: Point(7, 5), tolerance: 0.01))
+        XCTAssertEqual(c.winding(at: Point(5, 2), tolerance: 0.01), 0)
+        // A loop that only runs outside, around a corner, leaves nothing.
+        let outside = Shapes.rect(-5, -5, 20, 4).clipped(to: Rect(x: 0, y: 0, width: 10, height: 10), tolerance: 0.01)
+        XCTAssertTrue(outside.isEmpty)
+        // An L-shaped loop hugging two edges from outside collapses to the boundary: dropped.
+        var l = Path()
+        l.move(to: Point(-2, -2)); l.line(to: Point(12, -2)); l.line(to: Point(12, 12)); l.line(to: Point(11, 12))
+        l.line(to: Point(11, -1)); l.line(to: Point(-2, -1)); l.close()
+        XCTAssertTrue(l.clipped(to: Rect(x: 0, y: 0, width: 10, height: 10), tolerance: 0.01).isEmpty)
+    }
+
     func testIntersectionWithConvexAndConcaveClips() {
         let square = Shapes.rect(0, 0, 10, 10)
         // Convex (circle) clip: S–H path, area of a quarter disc.
