@@ -142,6 +142,10 @@ struct StrokerLeaf {
     /// +1 when the left side's offset would fold (radius of curvature below the half-width),
     /// −1 for the right side, 0 when both sides offset cleanly.
     var tightSide: Double
+    /// For a tight leaf shorter than the tolerance (the tip of a near-cusp): the angle its
+    /// tangent turns through. The leaf is then stroked like a round join at a point, since its
+    /// outer offset is a near-instant sweep that no Hermite cubic follows.
+    var pointTurn: Double? = nil
 }
 
 /// Offsets cubics by cubics. Each leaf's offset is the cubic Hermite interpolant of the exact
@@ -157,7 +161,7 @@ struct StrokerOffsetter {
 
     /// The curvature (times half-width) at which an offset side counts as tight.
     static let tightRatio = 0.8
-    static let maxDepth = 12
+    static let maxDepth = 16
 
     func leaves(of c: CubicBezier) -> [StrokerLeaf] {
         var out: [StrokerLeaf] = []
@@ -184,6 +188,11 @@ struct StrokerOffsetter {
             subdivide(r, depth: depth + 1, into: &out)
             return
         }
+        let hull = c.p0.distance(to: c.p1) + c.p1.distance(to: c.p2) + c.p2.distance(to: c.p3)
+        if tight && hull <= params.tolerance / 4 {
+            out.append(StrokerLeaf(curve: c, tightSide: tightSide, pointTurn: turn(of: c, sign: kSign)))
+            return
+        }
         var error = 0.0
         for u in [hs, -hs] where !(tight && (u > 0 ? 1.0 : -1.0) == tightSide) {
             error = max(error, offsetError(c, offset: u))
@@ -197,6 +206,23 @@ struct StrokerOffsetter {
         }
     }
 
+    /// The total signed turning of the tangent over `c`, whose curvature has sign `sign`.
+    private func turn(of c: CubicBezier, sign: Double) -> Double {
+        var total = 0.0
+        var previous = strokerStartTangent(c)
+        for i in 1...16 {
+            let t = Double(i) / 16
+            let d = i == 16 ? strokerEndTangent(c) : c.derivative(at: t).normalized
+            guard d != .zero else { continue }
+            var step = atan2(previous.cross(d), previous.dot(d))
+            // Turning is monotone here; a step that reads backwards went more than half a turn.
+            if step * sign < 0 && abs(step) > .pi / 2 { step += sign * 2 * .pi }
+            total += step
+            previous = d
+        }
+        return total
+    }
+
     /// The Hermite offset cubic at signed distance `u` (positive = left normal).
     func hermite(_ c: CubicBezier, offset u: Double) -> CubicBezier {
         let n0 = strokerNormal(strokerStartTangent(c)), n1 = strokerNormal(strokerEndTangent(c))
@@ -206,7 +232,7 @@ struct StrokerOffsetter {
             // A vanishing handle gives no derivative to scale; the product would be 0·∞.
             guard handle.length > 1e-7 * scale else { return 1 }
             let f = 1 + u * strokerCurvature(c, t)
-            return f.isFinite ? min(100, max(0, f)) : 1
+            return f.isFinite ? min(1e6, max(0, f)) : 1
         }
         let h0 = c.p1 - c.p0, h1 = c.p2 - c.p3
         return CubicBezier(q0, q0 + h0 * factor(h0, 0), q3 + h1 * factor(h1, 1), q3)
@@ -243,6 +269,22 @@ struct StrokerOffsetter {
     func offsetPieces(_ leaf: StrokerLeaf, offset u: Double) -> [PathPiece] {
         let c = leaf.curve
         let side: Double = u > 0 ? 1 : -1
+        let n0 = strokerNormal(strokerStartTangent(c)), n1 = strokerNormal(strokerEndTangent(c))
+        if let turn = leaf.pointTurn {
+            var chain = StrokerSide(start: c.p0 + n0 * u)
+            if leaf.tightSide == side {
+                // Inner side of a corner: through the pivot.
+                chain.line(to: c.p0)
+                chain.line(to: c.p3)
+                chain.line(to: c.p3 + n1 * u)
+            } else {
+                // Outer side: an arc around the (tiny) leaf, as for a round join.
+                chain.arc(centre: c.p0, radius: abs(u), from: u > 0 ? n0 : -n0, sweep: turn,
+                          count: params.roundCount(sweep: turn))
+                chain.line(to: c.p3 + n1 * u)
+            }
+            return chain.pieces
+        }
         if leaf.tightSide != side {
             return [.cubic(hermite(c, offset: u))]
         }
@@ -250,7 +292,7 @@ struct StrokerOffsetter {
         // through its centreline vertex. The chord count depends on the tolerance only.
         var pts = [c.p0]
         c.appendFlattened(to: &pts, tolerance: params.tolerance / 2)
-        var chain = StrokerSide(start: c.p0 + strokerNormal(strokerStartTangent(c)) * u)
+        var chain = StrokerSide(start: c.p0 + n0 * u)
         chain.line(to: c.p0)
         for i in 0..<(pts.count - 1) {
             let a = pts[i], b = pts[i + 1]
@@ -260,7 +302,7 @@ struct StrokerOffsetter {
             chain.line(to: b + n)
             chain.line(to: b)
         }
-        chain.line(to: c.p3 + strokerNormal(strokerEndTangent(c)) * u)
+        chain.line(to: c.p3 + n1 * u)
         return chain.pieces
     }
 }

@@ -76,16 +76,17 @@ func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Doubl
 /// the distance to the centreline, points within `margin` of h are skipped.
 @discardableResult
 func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Double, halfWidth h: Double,
-                       file: StaticString = #filePath, line: UInt = #line,
+                       minimumSamples: Int = 20, file: StaticString = #filePath, line: UInt = #line,
                        distance: (Point) -> Double) -> StrokeCheck {
-    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, file: file, line: line) { p in
+    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, minimumSamples: minimumSamples,
+                       file: file, line: line) { p in
         let d = distance(p)
         return d <= h - margin ? true : d >= h + margin ? false : nil
     }
 }
 
 /// The shared grid walk: `classify` says ink (true), empty (false) or skip (nil).
-func strokeTestClassify(_ stroke: Path, bounds: Rect, step: Double, margin: Double,
+func strokeTestClassify(_ stroke: Path, bounds: Rect, step: Double, margin: Double, minimumSamples: Int = 20,
                         file: StaticString, line: UInt, classify: (Point) -> Bool?) -> StrokeCheck {
     let polys = stroke.flattened(tolerance: margin / 20)
     var check = StrokeCheck()
@@ -120,8 +121,8 @@ func strokeTestClassify(_ stroke: Path, bounds: Rect, step: Double, margin: Doub
         }
         y += step
     }
-    XCTAssertGreaterThan(check.covered, 20, "too few ink samples", file: file, line: line)
-    XCTAssertGreaterThan(check.empty, 20, "too few empty samples", file: file, line: line)
+    XCTAssertGreaterThanOrEqual(check.covered, minimumSamples, "too few ink samples", file: file, line: line)
+    XCTAssertGreaterThanOrEqual(check.empty, minimumSamples, "too few empty samples", file: file, line: line)
     return check
 }
 
