@@ -5,8 +5,8 @@ import Tokens
 enum TokenBench {
     /// Reads a generated token set (colours × 4 appearances through a resolver, plus text styles)
     /// and writes the colour sets and Swift, timing the whole job as `stylebook tokens` runs it.
-    static func run(colors: Int, styles: Int) {
-        let dir = NSTemporaryDirectory() + "stylebook-token-bench-\(UUID().uuidString)"
+    static func run(colors: Int, styles: Int, scratch: String) {
+        let dir = scratch + "/token-bench-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let documents = TokenFixtures.large(colors: colors, textStyles: styles)
         var paths: [String] = []
@@ -19,12 +19,16 @@ enum TokenBench {
         let resolver = paths.first { $0.hasSuffix(".resolver.json") }
         let tokenFiles = paths.filter { $0 != resolver }
         var summary = ""
+        var steps: [(String, Double)] = []
         let (_, seconds) = Bench.time {
             do {
-                let read = try TokenBuild.read(TokenBuild.Settings(files: tokenFiles, resolver: resolver))
+                let (read, readSeconds) = try Bench.time { try TokenBuild.read(TokenBuild.Settings(files: tokenFiles, resolver: resolver)) }
                 var output = BuildOutput(catalogPath: dir + "/Out.xcassets")
-                _ = TokenBuild.plan(read.tokens, outputs: .init(namespace: "Colors", swift: dir + "/Tokens.swift", core: dir + "/TokensCore.swift"), into: &output)
-                let written = try BuildWriter.write(output)
+                let (_, planSeconds) = Bench.time {
+                    TokenBuild.plan(read.tokens, outputs: .init(namespace: "Colors", swift: dir + "/Tokens.swift", core: dir + "/TokensCore.swift"), into: &output)
+                }
+                let (written, writeSeconds) = try Bench.time { try BuildWriter.write(output) }
+                steps = [("read", readSeconds), ("model → sets + Swift", planSeconds), ("write", writeSeconds)]
                 summary = "\(read.tokens.colors.count) colours, \(read.tokens.textStyles.count) text styles, \(written.changed.count) files written"
             } catch {
                 summary = "failed: \(error)"
@@ -34,7 +38,7 @@ enum TokenBench {
 
         == tokens: \(colors) colours × 4 appearances + \(styles) text styles (DTCG + resolver)
         result         \(summary)
-        read + write   \(Bench.format(seconds, 3)) s (catalog + Swift, target ≤ 1 s)
+        read + write   \(Bench.format(seconds, 3)) s (catalog + Swift, target ≤ 1 s): \(steps.map { "\($0.0) \(Bench.format($0.1, 3)) s" }.joined(separator: ", "))
         peak memory    \(Bench.format(Bench.peakMemoryMiB, 0)) MiB
         """)
     }
