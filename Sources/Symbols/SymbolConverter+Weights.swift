@@ -23,11 +23,10 @@ extension SymbolConverter {
         // One structure width for every weight, so all weights share command sequences (stroke API contract:
         // pass the widest master).
         let structure = max(1, options.ultralightStrokeScale, options.blackStrokeScale)
-        let regular = outlines(parts, factor: 1, structure: structure, viewBox: icon.viewBox, tolerance: tolerance,
-                               diagnostics: &diagnostics)
-        var result = WeightOutlines(regularParts: parts, byWeight: [.regular: regular])
+        var raw: [SymbolWeight: [Path]] = [.regular: outlines(parts, factor: 1, structure: structure, tolerance: tolerance)]
+        var viewBoxes: [SymbolWeight: Rect] = [:]
 
-        var masters: [SymbolWeight: [Path]] = [:]
+        var userMasters: Set<SymbolWeight> = []
         for (weight, source) in [(SymbolWeight.ultralight, ultralight), (SymbolWeight.black, black)] {
             guard let source else { continue }
             let sourceParts = sourceParts(of: source, tolerance: tolerance, diagnostics: &diagnostics)
@@ -41,8 +40,9 @@ extension SymbolConverter {
                                             + "regular icon's; it is placed in the regular icon's coordinates",
                                             at: SourceLocation(file: source.sourcePath)))
             }
-            masters[weight] = outlines(sourceParts, factor: 1, structure: structure, viewBox: source.viewBox,
-                                       tolerance: tolerance, diagnostics: &diagnostics)
+            raw[weight] = outlines(sourceParts, factor: 1, structure: structure, tolerance: tolerance)
+            viewBoxes[weight] = source.viewBox
+            userMasters.insert(weight)
         }
 
         let hasStrokes = parts.contains(where: \.isStroke)
@@ -59,41 +59,84 @@ extension SymbolConverter {
             }
         }
 
-        for weight in weights where weight != .regular {
-            if let master = masters[weight] {
-                result.byWeight[weight] = master
-                continue
-            }
+        // Weights drawn directly (not interpolated from a user-supplied master).
+        var interpolated: [(SymbolWeight, SymbolWeight, Double)] = []
+        for weight in weights where raw[weight] == nil {
             let (a, b) = weight.deltaScalars
             let side: SymbolWeight = a > 0 ? .ultralight : .black
-            if let master = masters[side] {
-                result.byWeight[weight] = try interpolate(regular, master, a > 0 ? a : b, parts: parts, file: file)
-            } else {
-                var ignored = DiagnosticList()
-                result.byWeight[weight] = hasStrokes
-                    ? outlines(parts, factor: options.strokeScale(for: weight), structure: structure,
-                               viewBox: icon.viewBox, tolerance: tolerance, diagnostics: &ignored)
-                    : regular
+            if userMasters.contains(side) {
+                interpolated.append((weight, side, a > 0 ? a : b))
+            } else if hasStrokes {
+                raw[weight] = outlines(parts, factor: options.strokeScale(for: weight), structure: structure,
+                                       tolerance: tolerance)
             }
         }
-        return result
+
+        var clipped = clipJointly(raw, parts: parts, viewBox: icon.viewBox, viewBoxes: viewBoxes, tolerance: tolerance,
+                                  diagnostics: &diagnostics)
+        for weight in weights where clipped[weight] == nil && !interpolated.contains(where: { $0.0 == weight }) {
+            clipped[weight] = clipped[.regular]  // fill-only: every weight is the Regular outline
+        }
+        for (weight, side, t) in interpolated {
+            guard let r = clipped[.regular], let m = clipped[side] else { continue }
+            clipped[weight] = try interpolate(r, m, t, parts: parts, file: file)
+        }
+        return WeightOutlines(regularParts: parts, byWeight: clipped)
     }
 
-    /// Outlines of all parts at a stroke factor, clipped; warns about view-box overshoot when asked.
-    static func outlines(_ parts: [SourcePart], factor: Double, structure: Double, viewBox: Rect, tolerance: Double,
-                         diagnostics: inout DiagnosticList) -> [Path] {
-        parts.map { part in
-            let raw = outline(part, widthFactor: factor, structureFactor: structure, tolerance: tolerance)
-            let (clipped, cut) = clip(raw, part: part, viewBox: viewBox, tolerance: tolerance)
-            if cut {
-                if clipped.bounds == nil {
-                    diagnostics.append(.warning("shape lies entirely outside the view box; dropped", at: part.location))
-                } else {
-                    diagnostics.append(.warning("shape extends outside the view box; clipped", at: part.location))
-                }
+    /// Unclipped icon-space outlines of all parts at a stroke factor.
+    static func outlines(_ parts: [SourcePart], factor: Double, structure: Double, tolerance: Double) -> [Path] {
+        parts.map { outline($0, widthFactor: factor, structureFactor: structure, tolerance: tolerance) }
+    }
+
+    /// Clips every weight's outlines (clip paths, then the view box), warning once per shape from the Regular
+    /// weight. When the boolean clip leaves a shape with different command sequences in different weights
+    /// (a bolder stroke crossing the view-box edge that a thinner one does not), the shape is instead clamped
+    /// point by point into the view box in every weight: that keeps the masters interpolation-compatible and is
+    /// exact wherever the outline stays inside.
+    static func clipJointly(_ raw: [SymbolWeight: [Path]], parts: [SourcePart], viewBox: Rect,
+                            viewBoxes: [SymbolWeight: Rect], tolerance: Double,
+                            diagnostics: inout DiagnosticList) -> [SymbolWeight: [Path]] {
+        let weights = SymbolWeight.allCases.filter { raw[$0] != nil }
+        var out: [SymbolWeight: [Path]] = [:]
+        for w in weights { out[w] = [] }
+        for (i, part) in parts.enumerated() {
+            let regularRaw = raw[.regular]![i]
+            let regularClip = clip(regularRaw, part: part, viewBox: viewBox, tolerance: tolerance)
+            if regularClip.cutByViewBox {
+                let message = regularClip.path.bounds == nil
+                    ? "shape lies entirely outside the view box; dropped" : "shape extends outside the view box; clipped"
+                diagnostics.append(.warning(message, at: part.location))
             }
-            return clipped
+            var results: [SymbolWeight: Path] = [:]
+            for w in weights {
+                let r = raw[w]![i]
+                results[w] = (r == regularRaw && viewBoxes[w] == nil)
+                    ? regularClip.path
+                    : clip(r, part: part, viewBox: viewBoxes[w] ?? viewBox, tolerance: tolerance).path
+            }
+            let clippedSignatures = Set(results.values.map(\.commandSignature))
+            let rawSignatures = Set(weights.map { raw[$0]![i].commandSignature })
+            if clippedSignatures.count > 1 && rawSignatures.count == 1 && part.clipPaths.isEmpty {
+                for w in weights { results[w] = clamp(raw[w]![i], to: viewBoxes[w] ?? viewBox) }
+            }
+            for w in weights { out[w]!.append(results[w]!) }
         }
+        return out
+    }
+
+    /// Every point moved to the nearest point of `box` (structure-preserving; Béziers stay inside by the hull property).
+    static func clamp(_ path: Path, to box: Rect) -> Path {
+        func c(_ p: Point) -> Point { Point(min(max(p.x, box.minX), box.maxX), min(max(p.y, box.minY), box.maxY)) }
+        return Path(path.elements.map { e in
+            switch e {
+            case .move(let p): .move(c(p))
+            case .line(let p): .line(c(p))
+            case .quad(let a, let p): .quad(c(a), c(p))
+            case .cubic(let a, let b, let p): .cubic(c(a), c(b), c(p))
+            case .close: .close
+            }
+        })
     }
 
     /// Point-by-point interpolation `R + t·(M − R)` (Xcode's own rule, format doc §4.2).

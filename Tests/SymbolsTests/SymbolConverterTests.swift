@@ -100,6 +100,17 @@ final class SymbolConverterTests: XCTestCase {
         XCTAssertFalse(c.diagnostics.hasErrors)
     }
 
+    func testBolderStrokeCrossingTheViewBoxKeepsMastersCompatible() throws {
+        // Regular's ring touches the box edge; Black's wider ring crosses it and must be cut to the box.
+        let i = try icon(#"<circle cx="12" cy="12" r="11" fill="none" stroke="black" stroke-width="2"/>"#)
+        let (c, t) = try convert(i, SymbolOptions(variants: .masters))
+        XCTAssertTrue(c.diagnostics.warnings.isEmpty, c.diagnostics.rendered)
+        let r = try XCTUnwrap(t.variant("Regular-S")), b = try XCTUnwrap(t.variant("Black-S"))
+        XCTAssertEqual(r.signatures, b.signatures)
+        XCTAssertEqual(try glyphBounds(b).height, try glyphBounds(r).height, accuracy: 0.002)
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
+
     func testFillOnlyMastersWarnAndReuseRegular() throws {
         let (c, t) = try convert(try icon(#"<circle cx="12" cy="12" r="10"/>"#), SymbolOptions(variants: .masters))
         XCTAssertTrue(c.diagnostics.warnings.contains { $0.message.contains("fill-only icon: Ultralight and Black reuse the Regular outline") })
