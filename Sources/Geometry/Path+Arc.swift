@@ -62,7 +62,10 @@ extension Path {
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
 
-        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        // The slack absorbs rounding in the centre (a square root of a near-zero term can be off by
+        // ~1e-8): a semicircle must give 2 pieces whatever its radius, or weight masters drawn with
+        // different radii stop being interpolation-compatible. A piece of 90.0001° is still exact enough.
+        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-6).rounded(.up)))
         let step = delta / Double(count)
         // Control-arm length for a unit circle arc of `step` radians.
         let k = 4.0 / 3.0 * tan(step / 4)

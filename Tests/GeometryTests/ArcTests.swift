@@ -105,4 +105,14 @@ final class ArcTests: XCTestCase {
         XCTAssertEqual(p.commandSignature, "MCC")
         XCTAssertEqual(p.elements.last?.endPoint, Point(-10, 0))
     }
+
+    /// Semicircles whose chord is exactly the diameter used to come out as 2 or 3 pieces depending
+    /// on rounding, which broke interpolation between weight masters drawn with different radii.
+    func testSemicirclesAlwaysGiveTwoPiecesWhateverTheRadius() {
+        for r in stride(from: 0.3, through: 9.7, by: 0.1) {
+            var p = Path([.move(Point(1, 5))])
+            p.addArc(from: Point(1, 5), to: Point(1 + 2 * r, 5), radii: Point(r, r), xAxisRotation: 0, largeArc: true, sweep: true)
+            XCTAssertEqual(p.commandSignature, "MCC", "radius \(r)")
+        }
+    }
 }

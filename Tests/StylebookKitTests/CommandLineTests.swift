@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// Runs the built `stylebook` executable: exit codes and compiler-style messages as a user sees them.
+final class CommandLineTests: XCTestCase {
+    var binary: String { KaimonoGoldenTests.packageRoot + "/.build/debug/stylebook" }
+    let fm = FileManager.default
+
+    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        guard fm.isExecutableFile(atPath: binary) else { throw XCTSkip("build the package first (swift build)") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> String {
+        let dir = NSTemporaryDirectory() + "stylebook-cli-\(UUID().uuidString)"
+        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        return dir
+    }
+
+    func testSymbolWritesAValidTemplateAndValidateAcceptsIt() throws {
+        let dir = try temporaryFolder()
+        let out = dir + "/cart.svg"
+        let convert = try run(["symbol", KaimonoGoldenTests.example + "/icons/cart.svg", "-o", out, "--variants", "all"])
+        XCTAssertEqual(convert.status, 0, convert.stderr)
+        let validate = try run(["validate", out])
+        XCTAssertEqual(validate.status, 0, validate.stderr)
+        XCTAssertTrue(validate.stderr.contains("1 valid, 0 invalid"), validate.stderr)
+    }
+
+    func testBrokenPathDataFailsWithALocatedErrorAndWritesNothing() throws {
+        let dir = try temporaryFolder()
+        let source = dir + "/bad.svg"
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n  <path d=\"M2 2 L 4 x\"/>\n</svg>\n"
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let result = try run(["symbol", source, "-o", dir + "/out.svg"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix(source + ":2:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(": error: "), result.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/out.svg"))
+    }
+
+    func testValidateRejectsATemplateWithoutItsVersionMarker() throws {
+        let dir = try temporaryFolder()
+        let out = dir + "/t.svg"
+        XCTAssertEqual(try run(["symbol", KaimonoGoldenTests.example + "/icons/heart.svg", "-o", out]).status, 0)
+        var text = try String(contentsOfFile: out, encoding: .utf8)
+        let marker = try XCTUnwrap(text.range(of: "template-version"))
+        text.replaceSubrange(marker, with: "template-versjon")
+        try text.write(toFile: out, atomically: true, encoding: .utf8)
+        let result = try run(["validate", out])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains(out + ":"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("error:"), result.stderr)
+    }
+
+    func testBadOptionValuesExitNonZero() throws {
+        let result = try run(["symbol", KaimonoGoldenTests.example + "/icons/cart.svg", "-o", "/dev/null", "--variants", "bold"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("variants must be regular, masters or all"), result.stderr)
+        let tokens = try run(["tokens", KaimonoGoldenTests.example + "/tokens/palette.tokens.json", "--appearance", "dusk=theme:dark"])
+        XCTAssertNotEqual(tokens.status, 0)
+        XCTAssertTrue(tokens.stderr.contains("unknown appearance 'dusk'"), tokens.stderr)
+    }
+
+    func testLintOnTheExamplePassesInEveryAppearance() throws {
+        let result = try run(["lint", KaimonoGoldenTests.example])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("0 below the minimum"), result.stderr)
+    }
+}
