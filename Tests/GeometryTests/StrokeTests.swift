@@ -60,10 +60,11 @@ struct StrokeCheck {
 /// Samples a grid over `bounds` and compares `stroke` with `ink`. Points whose ink status
 /// changes within `margin` are skipped (they sit on the boundary).
 @discardableResult
-func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Double,
+func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Double, minimumSamples: Int = 20,
                        file: StaticString = #filePath, line: UInt = #line,
                        ink: (Point) -> Bool) -> StrokeCheck {
-    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, file: file, line: line) { p in
+    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, minimumSamples: minimumSamples,
+                       file: file, line: line) { p in
         let centre = ink(p)
         for k in 0..<8 where ink(p + strokerRotate(Point(margin, 0), Double(k) * .pi / 4)) != centre {
             return nil
