@@ -80,6 +80,8 @@ public struct CubicBezier: Sendable, Hashable {
 
     /// Points along the curve, excluding p0 and ending exactly at p3, such that the polyline
     /// from p0 through them stays within `tolerance` of the curve (adaptive subdivision).
+    /// A non-positive or non-finite tolerance is read as 0.01; subdivision stops at depth 18
+    /// (≤ 262 144 points) whatever the input, so huge or degenerate curves cannot run away.
     public func flattened(tolerance: Double) -> [Point] {
         var out: [Point] = []
         appendFlattened(to: &out, tolerance: tolerance)
