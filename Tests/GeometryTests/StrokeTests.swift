@@ -98,6 +98,12 @@ func strokeTestClassify(_ stroke: Path, bounds: Rect, step: Double, margin: Doub
         while x <= bounds.maxX {
             let p = Point(x, y)
             let w = strokeTestWinding(polys, at: p)
+            // Geometry's own winding on the unflattened curves must agree away from edges.
+            let lib = stroke.winding(at: p, tolerance: margin / 20)
+            if lib != w, classify(p) != nil, failures < 5 {
+                failures += 1
+                XCTFail("Path.winding \(lib) ≠ flattened winding \(w) at \(p)", file: file, line: line)
+            }
             if w < 0 && failures < 5 {
                 failures += 1
                 XCTFail("negative winding \(w) at \(p)", file: file, line: line)
