@@ -297,6 +297,21 @@ final class StrokeTests: XCTestCase {
         }
     }
 
+    func testClosedBackAndForthLine() {
+        // M 0 0 L 10 0 Z: two segments with 180° joins at both ends and no caps.
+        let p = Path([.move(Point(0, 0)), .line(Point(10, 0)), .close])
+        for join in [LineJoin.miter, .round, .bevel] {
+            let s = p.stroked(StrokeStyle(width: 2, cap: .round, join: join))
+            XCTAssertEqual(s.subpaths.count, 2)
+            strokeTestCompare(s, bounds: Rect(x: -3, y: -3, width: 16, height: 6), step: 0.125, margin: margin) { q in
+                // Miter at 180° falls back to bevel, which is flush like a butt end; caps are absent.
+                join == .round
+                    ? distanceToSegment(q, Point(0, 0), Point(10, 0)) <= 1
+                    : q.x >= 0 && q.x <= 10 && abs(q.y) <= 1
+            }
+        }
+    }
+
     func testZeroLengthSubpaths() {
         let dots = Path([.move(Point(0, 0)), .close, .move(Point(10, 0)), .line(Point(10, 0))])
         let round = dots.stroked(StrokeStyle(width: 4, cap: .round))
