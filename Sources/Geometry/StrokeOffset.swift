@@ -291,7 +291,7 @@ struct StrokerOffsetter {
         // Tight side: chords of the flattened centreline offset one by one, each joined
         // through its centreline vertex. The chord count depends on the tolerance only.
         var pts = [c.p0]
-        c.appendFlattened(to: &pts, tolerance: params.tolerance / 2)
+        c.appendFlattened(to: &pts, tolerance: params.tolerance)
         var chain = StrokerSide(start: c.p0 + n0 * u)
         chain.line(to: c.p0)
         for i in 0..<(pts.count - 1) {
