@@ -162,6 +162,8 @@ struct StrokerOffsetter {
     /// The curvature (times half-width) at which an offset side counts as tight.
     static let tightRatio = 0.8
     static let maxDepth = 16
+    /// Leaves per input cubic before refinement stops (pathological widths or coordinates).
+    static let maxLeaves = 1024
 
     func leaves(of c: CubicBezier) -> [StrokerLeaf] {
         var out: [StrokerLeaf] = []
@@ -197,7 +199,9 @@ struct StrokerOffsetter {
         for u in [hs, -hs] where !(tight && (u > 0 ? 1.0 : -1.0) == tightSide) {
             error = max(error, offsetError(c, offset: u))
         }
-        if error > params.tolerance && depth < Self.maxDepth {
+        // Non-finite errors (overflowing input) cannot be refined away; the budget bounds the
+        // output for absurd width-to-size ratios. Both depend on the structural width only.
+        if error > params.tolerance && error.isFinite && depth < Self.maxDepth && out.count < Self.maxLeaves {
             let (l, r) = c.split(at: 0.5)
             subdivide(l, depth: depth + 1, into: &out)
             subdivide(r, depth: depth + 1, into: &out)
