@@ -154,8 +154,9 @@ struct StrokerLeaf {
 /// within tolerance. Where the radius of curvature falls below the half-width the inner offset
 /// would fold back and cover points with negative winding, so that side is built instead from
 /// the flattened centreline's chords offset one by one, joined through the centreline (each
-/// chord's half-band then has positive winding). All subdivision uses the structural
-/// half-width so masters of different widths get the same commands.
+/// chord's half-band then has positive winding). A tight leaf shorter than a quarter of the
+/// tolerance (the tip of a near-cusp) is stroked like a round join at a point. All subdivision
+/// uses the structural half-width so masters of different widths get the same commands.
 struct StrokerOffsetter {
     var params: StrokerParameters
 
