@@ -71,7 +71,7 @@ struct StrokerDashPattern {
     }
 
     func dash(_ sub: Subpath, tolerance: Double, into out: inout Path) {
-        let measured = sub.pieces(includingClose: true).map { StrokerMeasuredPiece($0) }
+        let measured = sub.pieces(includingClose: true).map { StrokerMeasuredPiece($0, tolerance: tolerance) }
         var starts: [Double] = []
         var length = 0.0
         for m in measured {
@@ -88,7 +88,7 @@ struct StrokerDashPattern {
             out.append(Path(subpaths: [sub]))
             return
         }
-        let cut = StrokerDashCutter(pieces: measured, starts: starts, tolerance: tolerance)
+        let cut = StrokerDashCutter(pieces: measured, starts: starts)
         if sub.isClosed, length > 0, runs.count == 1, runs[0].0 <= 0, runs[0].1 >= length {
             out.append(Path(subpaths: [sub]))
             return
@@ -120,7 +120,6 @@ struct StrokerDashPattern {
 struct StrokerDashCutter {
     var pieces: [StrokerMeasuredPiece]
     var starts: [Double]
-    var tolerance: Double
 
     func pieces(from a: Double, to b: Double) -> [PathPiece] {
         var out: [PathPiece] = []
@@ -141,16 +140,18 @@ struct StrokerDashCutter {
     }
 }
 
-/// A path piece with an arc-length table: cumulative lengths over 32 equal parameter steps,
-/// each integrated by 5-point Gauss–Legendre quadrature.
+/// A path piece with an arc-length table: cumulative lengths over equal parameter steps, each
+/// integrated by 5-point Gauss–Legendre quadrature. 32 steps suffice for ordinary curves; when
+/// the total disagrees with an independent adaptive measurement by more than a quarter of the
+/// tolerance (speed nearly vanishing at a cusp), the table is rebuilt with 256 steps.
 struct StrokerMeasuredPiece {
     var piece: PathPiece
     var length: Double
     private var cubic: CubicBezier?
     private var table: [Double] = []
-    static let steps = 32
+    private var steps = 32
 
-    init(_ piece: PathPiece) {
+    init(_ piece: PathPiece, tolerance: Double) {
         self.piece = piece
         switch piece {
         case .line(let a, let b):
@@ -166,14 +167,22 @@ struct StrokerMeasuredPiece {
         }
         if let c = cubic {
             guard c.isFinite else { self.length = 0; return }
-            var acc = 0.0
-            table = [0]
-            for i in 0..<Self.steps {
-                acc += Self.integrate(c, Double(i) / Double(Self.steps), Double(i + 1) / Double(Self.steps))
-                table.append(acc)
+            buildTable(c)
+            if abs(length - c.length(tolerance: tolerance / 10)) > tolerance / 4 {
+                steps = 256
+                buildTable(c)
             }
-            length = acc
         }
+    }
+
+    private mutating func buildTable(_ c: CubicBezier) {
+        var acc = 0.0
+        table = [0]
+        for i in 0..<steps {
+            acc += Self.integrate(c, Double(i) / Double(steps), Double(i + 1) / Double(steps))
+            table.append(acc)
+        }
+        length = acc
     }
 
     private static let nodes: [(Double, Double)] = [
@@ -195,10 +204,15 @@ struct StrokerMeasuredPiece {
         if s <= 0 { return 0 }
         if s >= length { return 1 }
         guard let c = cubic else { return s / length }
-        var k = 0
-        while k < Self.steps - 1 && table[k + 1] < s { k += 1 }
-        let t0 = Double(k) / Double(Self.steps)
-        var lo = t0, hi = Double(k + 1) / Double(Self.steps)
+        // Binary search for the last step starting before s.
+        var lo0 = 0, hi0 = steps - 1
+        while lo0 < hi0 {
+            let mid = (lo0 + hi0 + 1) / 2
+            if table[mid] < s { lo0 = mid } else { hi0 = mid - 1 }
+        }
+        let k = lo0
+        let t0 = Double(k) / Double(steps)
+        var lo = t0, hi = Double(k + 1) / Double(steps)
         let target = s - table[k]
         for _ in 0..<50 {
             let mid = (lo + hi) / 2

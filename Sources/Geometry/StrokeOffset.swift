@@ -154,14 +154,17 @@ struct StrokerLeaf {
 /// within tolerance. Where the radius of curvature falls below the half-width the inner offset
 /// would fold back and cover points with negative winding, so that side is built instead from
 /// the flattened centreline's chords offset one by one, joined through the centreline (each
-/// chord's half-band then has positive winding). All subdivision uses the structural
-/// half-width so masters of different widths get the same commands.
+/// chord's half-band then has positive winding). A tight leaf shorter than a quarter of the
+/// tolerance (the tip of a near-cusp) is stroked like a round join at a point. All subdivision
+/// uses the structural half-width so masters of different widths get the same commands.
 struct StrokerOffsetter {
     var params: StrokerParameters
 
     /// The curvature (times half-width) at which an offset side counts as tight.
     static let tightRatio = 0.8
     static let maxDepth = 16
+    /// Leaves per input cubic before refinement stops (pathological widths or coordinates).
+    static let maxLeaves = 1024
 
     func leaves(of c: CubicBezier) -> [StrokerLeaf] {
         var out: [StrokerLeaf] = []
@@ -197,7 +200,9 @@ struct StrokerOffsetter {
         for u in [hs, -hs] where !(tight && (u > 0 ? 1.0 : -1.0) == tightSide) {
             error = max(error, offsetError(c, offset: u))
         }
-        if error > params.tolerance && depth < Self.maxDepth {
+        // Non-finite errors (overflowing input) cannot be refined away; the budget bounds the
+        // output for absurd width-to-size ratios. Both depend on the structural width only.
+        if error > params.tolerance && error.isFinite && depth < Self.maxDepth && out.count < Self.maxLeaves {
             let (l, r) = c.split(at: 0.5)
             subdivide(l, depth: depth + 1, into: &out)
             subdivide(r, depth: depth + 1, into: &out)
@@ -291,7 +296,7 @@ struct StrokerOffsetter {
         // Tight side: chords of the flattened centreline offset one by one, each joined
         // through its centreline vertex. The chord count depends on the tolerance only.
         var pts = [c.p0]
-        c.appendFlattened(to: &pts, tolerance: params.tolerance / 2)
+        c.appendFlattened(to: &pts, tolerance: params.tolerance)
         var chain = StrokerSide(start: c.p0 + n0 * u)
         chain.line(to: c.p0)
         for i in 0..<(pts.count - 1) {

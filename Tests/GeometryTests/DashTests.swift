@@ -76,6 +76,15 @@ final class DashTests: XCTestCase {
         }
     }
 
+    func testDashesOverACuspKeepTheirLength() {
+        let cusp = Path([.move(Point(0, 0)), .cubic(Point(10, 10), Point(0, 10), Point(10, 0))])
+        let total = CubicBezier(Point(0, 0), Point(10, 10), Point(0, 10), Point(10, 0)).length(tolerance: 1e-7)
+        let d = cusp.dashed([1, 1], tolerance: 0.001)
+        let ls = lengths(d)
+        XCTAssertEqual(ls.count, Int((total / 2).rounded(.up)))
+        for l in ls.dropLast() { XCTAssertEqual(l, 1, accuracy: 1e-3) }
+    }
+
     func testClosedSubpathDashesAroundAndJoinsAtStart() {
         // Perimeter 40; [10, 10] offset 5 gives [0,5], [15,25], [35,40]: the first and last join.
         let square = Path([.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .line(Point(0, 10)), .close])

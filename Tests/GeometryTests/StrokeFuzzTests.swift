@@ -25,12 +25,21 @@ final class StrokeFuzzTests: XCTestCase {
                 }
             }
             if round % 3 == 0 { p.close() }
-            let w = [0.4, 2.0, 5.0][round % 3]
+            let widths = (ProcessInfo.processInfo.environment["STROKE_WIDTHS"] ?? "0.4,2,5")
+                .split(separator: ",").compactMap { Double($0) }
+            let w = widths[round % widths.count]
             let s = p.stroked(StrokeStyle(width: w, cap: .round, join: .round), tolerance: 0.01)
             for e in s.elements { XCTAssertTrue(e.endPoint?.isFinite ?? true) }
             let centre = p.flattened(tolerance: 1e-3).map { $0.isClosed ? $0.points + [$0.points[0]] : $0.points }
-            strokeTestCompare(s, bounds: Rect(x: -4, y: -4, width: 28, height: 28), step: 0.4, margin: 0.03,
-                              halfWidth: w / 2, minimumSamples: 1) { q in
+            let pad = 2 + w / 2
+            strokeTestCompare(s, bounds: Rect(x: -pad, y: -pad, width: 20 + 2 * pad, height: 20 + 2 * pad),
+                              step: 0.4 * max(1, w / 5), margin: 0.03, halfWidth: w / 2, minimumSamples: 0) { q in
+                centre.map { strokeTestDistance(q, toPolyline: $0) }.min() ?? .infinity
+            }
+            // A thin master built with this structure is still exact.
+            let thin = p.stroked(StrokeStyle(width: w / 4, cap: .round, join: .round), structureWidth: w)
+            strokeTestCompare(thin, bounds: Rect(x: -4, y: -4, width: 28, height: 28), step: 0.4, margin: 0.03,
+                              halfWidth: w / 8, minimumSamples: 0) { q in
                 centre.map { strokeTestDistance(q, toPolyline: $0) }.min() ?? .infinity
             }
             // Weight masters share commands with this structure width.
@@ -40,6 +49,45 @@ final class StrokeFuzzTests: XCTestCase {
             XCTAssertEqual(sigs[0], sigs[1], "round \(round)")
             if (testRun?.totalFailureCount ?? 0) > 0 {
                 print("failing path (round \(round), width \(w)): \(p.elements)")
+                return
+            }
+        }
+    }
+
+    func testRandomPolylinesWithMiterAndBevelJoins() {
+        var rng = LCG(state: UInt64(ProcessInfo.processInfo.environment["STROKE_SEED"] ?? "") ?? 999)
+        for round in 0..<(Int(ProcessInfo.processInfo.environment["STROKE_FUZZ"] ?? "") ?? 10) {
+            let pts = (0..<4).map { _ in rng.point() }
+            let closed = round % 2 == 1
+            let h = [0.3, 1.0, 2.5][round % 3]
+            let join: LineJoin = round % 4 < 2 ? .miter : .bevel
+            let limit = 1 + rng.next() * 6
+            var p = Path([.move(pts[0])])
+            for q in pts.dropFirst() { p.line(to: q) }
+            if closed { p.close() }
+            var shapes: [[Point]] = []
+            let n = pts.count
+            let edges = closed ? n : n - 1
+            for i in 0..<edges { shapes.append(strokeTestBand(pts[i], pts[(i + 1) % n], h)) }
+            let corners = closed ? Array(0..<n) : Array(1..<(n - 1))
+            for i in corners {
+                let v = pts[i], ta = (v - pts[(i + n - 1) % n]).normalized, tb = (pts[(i + 1) % n] - v).normalized
+                let cr = ta.cross(tb)
+                // The outer side is the left normal when turning clockwise on screen.
+                let sign: Double = cr >= 0 ? 1 : -1
+                let na = Point(ta.y, -ta.x) * sign, nb = Point(tb.y, -tb.x) * sign
+                let cosT = na.dot(nb)
+                if join == .miter && (1 + cosT) / 2 * limit * limit >= 1 {
+                    shapes.append([v, v + na * h, v + (na + nb) * (h / (1 + cosT)), v + nb * h])
+                } else {
+                    shapes.append([v, v + na * h, v + nb * h])
+                }
+            }
+            let s = p.stroked(StrokeStyle(width: 2 * h, cap: .butt, join: join, miterLimit: limit))
+            strokeTestCompare(s, bounds: Rect(x: -6, y: -6, width: 32, height: 32), step: 0.4, margin: 0.03,
+                              minimumSamples: 0) { q in shapes.contains { strokeTestInConvex(q, $0) } }
+            if (testRun?.totalFailureCount ?? 0) > 0 {
+                print("failing polyline (round \(round), h \(h), \(join), limit \(limit)): \(p.elements)")
                 return
             }
         }

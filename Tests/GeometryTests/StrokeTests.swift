@@ -60,10 +60,11 @@ struct StrokeCheck {
 /// Samples a grid over `bounds` and compares `stroke` with `ink`. Points whose ink status
 /// changes within `margin` are skipped (they sit on the boundary).
 @discardableResult
-func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Double,
+func strokeTestCompare(_ stroke: Path, bounds: Rect, step: Double, margin: Double, minimumSamples: Int = 20,
                        file: StaticString = #filePath, line: UInt = #line,
                        ink: (Point) -> Bool) -> StrokeCheck {
-    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, file: file, line: line) { p in
+    strokeTestClassify(stroke, bounds: bounds, step: step, margin: margin, minimumSamples: minimumSamples,
+                       file: file, line: line) { p in
         let centre = ink(p)
         for k in 0..<8 where ink(p + strokerRotate(Point(margin, 0), Double(k) * .pi / 4)) != centre {
             return nil
@@ -97,6 +98,12 @@ func strokeTestClassify(_ stroke: Path, bounds: Rect, step: Double, margin: Doub
         while x <= bounds.maxX {
             let p = Point(x, y)
             let w = strokeTestWinding(polys, at: p)
+            // Geometry's own winding on the unflattened curves must agree away from edges.
+            let lib = stroke.winding(at: p, tolerance: margin / 20)
+            if lib != w, classify(p) != nil, failures < 5 {
+                failures += 1
+                XCTFail("Path.winding \(lib) ≠ flattened winding \(w) at \(p)", file: file, line: line)
+            }
             if w < 0 && failures < 5 {
                 failures += 1
                 XCTFail("negative winding \(w) at \(p)", file: file, line: line)
@@ -286,6 +293,21 @@ final class StrokeTests: XCTestCase {
             strokeTestCompare(s, bounds: Rect(x: -3, y: -3, width: 16, height: 6), step: 0.125, margin: margin) { q in
                 let body = q.x >= 0 && q.x <= 10 && abs(q.y) <= 1
                 return body || (join == .round && q.distance(to: Point(10, 0)) <= 1)
+            }
+        }
+    }
+
+    func testClosedBackAndForthLine() {
+        // M 0 0 L 10 0 Z: two segments with 180° joins at both ends and no caps.
+        let p = Path([.move(Point(0, 0)), .line(Point(10, 0)), .close])
+        for join in [LineJoin.miter, .round, .bevel] {
+            let s = p.stroked(StrokeStyle(width: 2, cap: .round, join: join))
+            XCTAssertEqual(s.subpaths.count, 2)
+            strokeTestCompare(s, bounds: Rect(x: -3, y: -3, width: 16, height: 6), step: 0.125, margin: margin) { q in
+                // Miter at 180° falls back to bevel, which is flush like a butt end; caps are absent.
+                join == .round
+                    ? distanceToSegment(q, Point(0, 0), Point(10, 0)) <= 1
+                    : q.x >= 0 && q.x <= 10 && abs(q.y) <= 1
             }
         }
     }
