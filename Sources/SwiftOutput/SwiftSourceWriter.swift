@@ -1,3 +1,4 @@
+import Foundation
 /// Builds indented Swift source line by line.
 struct SwiftSourceWriter {
     private(set) var text = ""
@@ -73,9 +74,13 @@ enum SwiftLiteral {
         return out + "\""
     }
 
-    /// Shortest round-trip decimal (`0.1`, `16.0`, `1e-05`); non-finite values become 0.
+    /// A decimal literal with at most 12 significant digits (`0.1`, `16.0`, `1e-05`), so arithmetic
+    /// noise from the token source (17 × 1.6 = 27.200000000000003) does not reach the generated code;
+    /// non-finite values become 0.
     static func double(_ d: Double) -> String {
-        guard d.isFinite else { return "0.0" }
-        return d == 0 ? "0.0" : "\(d)"
+        guard d.isFinite, d != 0 else { return "0.0" }
+        var text = String(format: "%.12g", d)
+        if !text.contains(".") && !text.contains("e") { text += ".0" }
+        return text
     }
 }

@@ -81,4 +81,16 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertFalse(symbolsOnly.text.contains("extension StylebookColor"))
         XCTAssertTrue(symbolsOnly.text.contains("extension Symbols"))
     }
+
+    /// Arithmetic noise from the source (17 × 1.6 = 27.200000000000003) stays out of the code.
+    func testNumbersAreWrittenWithoutFloatingPointNoise() {
+        var tokens = TokenSet()
+        tokens.textStyles = [TextStyleToken(info: TokenInfo(path: TokenPath(["text", "body"])), fontFamilies: ["Inter"],
+                                            weight: 400, size: 17, lineHeight: 1.6)]
+        tokens.dimensions = [DimensionToken(info: TokenInfo(path: TokenPath(["spacing", "s"])), points: 0.1 + 0.2)]
+        let text = SwiftEmitter().emitCore(tokens: tokens, symbols: []).text
+        XCTAssertTrue(text.contains("size: 17.0, lineHeight: 27.2"), text)
+        XCTAssertTrue(text.contains("= 0.3\n") || text.contains("= 0.3 "), text)
+        XCTAssertFalse(text.contains("0000000"), text)
+    }
 }

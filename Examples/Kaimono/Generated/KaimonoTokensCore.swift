@@ -182,30 +182,30 @@ public struct StylebookShadow: Swift.Sendable, Swift.Hashable {
 }
 
 public enum Colors {
-    public static let background = StylebookColor(name: "Colors/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.07058823529411765, green: 0.07058823529411765, blue: 0.07058823529411765), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
+    public static let background = StylebookColor(name: "Colors/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
 
-    public static let border = StylebookColor(name: "Colors/border", light: StylebookRGBA(red: 0.8549019607843137, green: 0.8549019607843137, blue: 0.8549019607843137), dark: StylebookRGBA(red: 0.22745098039215686, green: 0.22745098039215686, blue: 0.22745098039215686), lightHighContrast: StylebookRGBA(red: 0.5490196078431373, green: 0.5490196078431373, blue: 0.5490196078431373), darkHighContrast: StylebookRGBA(red: 0.6196078431372549, green: 0.6196078431372549, blue: 0.6196078431372549))
+    public static let border = StylebookColor(name: "Colors/border", light: StylebookRGBA(red: 0.854901960784, green: 0.854901960784, blue: 0.854901960784), dark: StylebookRGBA(red: 0.227450980392, green: 0.227450980392, blue: 0.227450980392), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.549019607843, blue: 0.549019607843), darkHighContrast: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137))
 
     /// Dims content under sheets.
     public static let overlay = StylebookColor(name: "Colors/overlay", light: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.4), dark: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.6), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.5), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.7))
 
     /// Brand colour for buttons and links.
-    public static let theme = StylebookColor(name: "Colors/theme", light: StylebookRGBA(red: 0.7215686274509804, green: 0.22745098039215686, blue: 0.08627450980392157), dark: StylebookRGBA(red: 1.0, green: 0.5411764705882353, blue: 0.396078431372549), lightHighContrast: StylebookRGBA(red: 0.5490196078431373, green: 0.16470588235294117, blue: 0.054901960784313725), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.6705882352941176, blue: 0.5686274509803921))
+    public static let theme = StylebookColor(name: "Colors/theme", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
 
     public enum Background {
-        public static let elevated = StylebookColor(name: "Colors/background/elevated", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.11764705882352941, green: 0.11764705882352941, blue: 0.11764705882352941), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.07058823529411765, green: 0.07058823529411765, blue: 0.07058823529411765))
+        public static let elevated = StylebookColor(name: "Colors/background/elevated", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.117647058824, green: 0.117647058824, blue: 0.117647058824), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941))
     }
 
     public enum Content {
-        public static let primary = StylebookColor(name: "Colors/content/primary", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.9607843137254902, green: 0.9607843137254902, blue: 0.9607843137254902), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
+        public static let primary = StylebookColor(name: "Colors/content/primary", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
 
-        public static let primaryInverse = StylebookColor(name: "Colors/content/primary-inverse", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.07058823529411765, green: 0.07058823529411765, blue: 0.07058823529411765), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
+        public static let primaryInverse = StylebookColor(name: "Colors/content/primary-inverse", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
 
-        public static let quaternary = StylebookColor(name: "Colors/content/quaternary", light: StylebookRGBA(red: 0.7019607843137254, green: 0.7019607843137254, blue: 0.7019607843137254), dark: StylebookRGBA(red: 0.30196078431372547, green: 0.30196078431372547, blue: 0.30196078431372547), lightHighContrast: StylebookRGBA(red: 0.4196078431372549, green: 0.4196078431372549, blue: 0.4196078431372549), darkHighContrast: StylebookRGBA(red: 0.6392156862745098, green: 0.6392156862745098, blue: 0.6392156862745098))
+        public static let quaternary = StylebookColor(name: "Colors/content/quaternary", light: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), dark: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), lightHighContrast: StylebookRGBA(red: 0.419607843137, green: 0.419607843137, blue: 0.419607843137), darkHighContrast: StylebookRGBA(red: 0.639215686275, green: 0.639215686275, blue: 0.639215686275))
 
-        public static let secondary = StylebookColor(name: "Colors/content/secondary", light: StylebookRGBA(red: 0.30196078431372547, green: 0.30196078431372547, blue: 0.30196078431372547), dark: StylebookRGBA(red: 0.7019607843137254, green: 0.7019607843137254, blue: 0.7019607843137254), lightHighContrast: StylebookRGBA(red: 0.14901960784313725, green: 0.14901960784313725, blue: 0.14901960784313725), darkHighContrast: StylebookRGBA(red: 0.9019607843137255, green: 0.9019607843137255, blue: 0.9019607843137255))
+        public static let secondary = StylebookColor(name: "Colors/content/secondary", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314))
 
-        public static let tertiary = StylebookColor(name: "Colors/content/tertiary", light: StylebookRGBA(red: 0.45098039215686275, green: 0.45098039215686275, blue: 0.45098039215686275), dark: StylebookRGBA(red: 0.6196078431372549, green: 0.6196078431372549, blue: 0.6196078431372549), lightHighContrast: StylebookRGBA(red: 0.30196078431372547, green: 0.30196078431372547, blue: 0.30196078431372547), darkHighContrast: StylebookRGBA(red: 0.7607843137254902, green: 0.7607843137254902, blue: 0.7607843137254902))
+        public static let tertiary = StylebookColor(name: "Colors/content/tertiary", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725))
     }
 
     public enum Fixed {
@@ -216,21 +216,21 @@ public enum Colors {
 
     public enum Palette {
         public enum Berry {
-            public static let _300 = StylebookColor(name: "Colors/palette/berry/300", light: StylebookRGBA(red: 0.9372549019607843, green: 0.6039215686274509, blue: 0.6039215686274509))
+            public static let _300 = StylebookColor(name: "Colors/palette/berry/300", light: StylebookRGBA(red: 0.937254901961, green: 0.603921568627, blue: 0.603921568627))
 
-            public static let _600 = StylebookColor(name: "Colors/palette/berry/600", light: StylebookRGBA(red: 0.7764705882352941, green: 0.1568627450980392, blue: 0.1568627450980392))
+            public static let _600 = StylebookColor(name: "Colors/palette/berry/600", light: StylebookRGBA(red: 0.776470588235, green: 0.156862745098, blue: 0.156862745098))
         }
 
         public enum Ink {
             public static let _0 = StylebookColor(name: "Colors/palette/ink/0", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
 
-            public static let _100 = StylebookColor(name: "Colors/palette/ink/100", light: StylebookRGBA(red: 0.9607843137254902, green: 0.9607843137254902, blue: 0.9607843137254902))
+            public static let _100 = StylebookColor(name: "Colors/palette/ink/100", light: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725))
 
-            public static let _300 = StylebookColor(name: "Colors/palette/ink/300", light: StylebookRGBA(red: 0.7019607843137254, green: 0.7019607843137254, blue: 0.7019607843137254))
+            public static let _300 = StylebookColor(name: "Colors/palette/ink/300", light: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314))
 
-            public static let _500 = StylebookColor(name: "Colors/palette/ink/500", light: StylebookRGBA(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255))
+            public static let _500 = StylebookColor(name: "Colors/palette/ink/500", light: StylebookRGBA(red: 0.501960784314, green: 0.501960784314, blue: 0.501960784314))
 
-            public static let _700 = StylebookColor(name: "Colors/palette/ink/700", light: StylebookRGBA(red: 0.30196078431372547, green: 0.30196078431372547, blue: 0.30196078431372547))
+            public static let _700 = StylebookColor(name: "Colors/palette/ink/700", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314))
 
             public static let _900 = StylebookColor(name: "Colors/palette/ink/900", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102))
 
@@ -238,35 +238,35 @@ public enum Colors {
         }
 
         public enum Leaf {
-            public static let _300 = StylebookColor(name: "Colors/palette/leaf/300", light: StylebookRGBA(red: 0.5058823529411764, green: 0.7803921568627451, blue: 0.5176470588235295))
+            public static let _300 = StylebookColor(name: "Colors/palette/leaf/300", light: StylebookRGBA(red: 0.505882352941, green: 0.780392156863, blue: 0.517647058824))
 
-            public static let _600 = StylebookColor(name: "Colors/palette/leaf/600", light: StylebookRGBA(red: 0.1803921568627451, green: 0.49019607843137253, blue: 0.19607843137254902))
+            public static let _600 = StylebookColor(name: "Colors/palette/leaf/600", light: StylebookRGBA(red: 0.180392156863, green: 0.490196078431, blue: 0.196078431373))
         }
 
         public enum Night {
-            public static let _700 = StylebookColor(name: "Colors/palette/night/700", light: StylebookRGBA(red: 0.16470588235294117, green: 0.16470588235294117, blue: 0.16470588235294117))
+            public static let _700 = StylebookColor(name: "Colors/palette/night/700", light: StylebookRGBA(red: 0.164705882353, green: 0.164705882353, blue: 0.164705882353))
 
-            public static let _800 = StylebookColor(name: "Colors/palette/night/800", light: StylebookRGBA(red: 0.11764705882352941, green: 0.11764705882352941, blue: 0.11764705882352941))
+            public static let _800 = StylebookColor(name: "Colors/palette/night/800", light: StylebookRGBA(red: 0.117647058824, green: 0.117647058824, blue: 0.117647058824))
 
-            public static let _900 = StylebookColor(name: "Colors/palette/night/900", light: StylebookRGBA(red: 0.07058823529411765, green: 0.07058823529411765, blue: 0.07058823529411765))
+            public static let _900 = StylebookColor(name: "Colors/palette/night/900", light: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941))
         }
 
         public enum Tomato {
-            public static let _200 = StylebookColor(name: "Colors/palette/tomato/200", light: StylebookRGBA(red: 1.0, green: 0.6705882352941176, blue: 0.5686274509803921))
+            public static let _200 = StylebookColor(name: "Colors/palette/tomato/200", light: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
 
-            public static let _300 = StylebookColor(name: "Colors/palette/tomato/300", light: StylebookRGBA(red: 1.0, green: 0.5411764705882353, blue: 0.396078431372549))
+            public static let _300 = StylebookColor(name: "Colors/palette/tomato/300", light: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373))
 
             /// Kaimono brand orange
-            public static let _500 = StylebookColor(name: "Colors/palette/tomato/500", light: StylebookRGBA(red: 0.9098039215686274, green: 0.3333333333333333, blue: 0.17647058823529413))
+            public static let _500 = StylebookColor(name: "Colors/palette/tomato/500", light: StylebookRGBA(red: 0.909803921569, green: 0.333333333333, blue: 0.176470588235))
 
-            public static let _600 = StylebookColor(name: "Colors/palette/tomato/600", light: StylebookRGBA(red: 0.7215686274509804, green: 0.22745098039215686, blue: 0.08627450980392157))
+            public static let _600 = StylebookColor(name: "Colors/palette/tomato/600", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039))
         }
     }
 
     public enum Status {
-        public static let error = StylebookColor(name: "Colors/status/error", light: StylebookRGBA(red: 0.7764705882352941, green: 0.1568627450980392, blue: 0.1568627450980392), dark: StylebookRGBA(red: 0.9372549019607843, green: 0.6039215686274509, blue: 0.6039215686274509), lightHighContrast: StylebookRGBA(red: 0.5568627450980392, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.803921568627451, blue: 0.8235294117647058))
+        public static let error = StylebookColor(name: "Colors/status/error", light: StylebookRGBA(red: 0.776470588235, green: 0.156862745098, blue: 0.156862745098), dark: StylebookRGBA(red: 0.937254901961, green: 0.603921568627, blue: 0.603921568627), lightHighContrast: StylebookRGBA(red: 0.556862745098, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.803921568627, blue: 0.823529411765))
 
-        public static let success = StylebookColor(name: "Colors/status/success", light: StylebookRGBA(red: 0.1803921568627451, green: 0.49019607843137253, blue: 0.19607843137254902), dark: StylebookRGBA(red: 0.5058823529411764, green: 0.7803921568627451, blue: 0.5176470588235295), lightHighContrast: StylebookRGBA(red: 0.10588235294117647, green: 0.3686274509803922, blue: 0.12549019607843137), darkHighContrast: StylebookRGBA(red: 0.7843137254901961, green: 0.9019607843137255, blue: 0.788235294117647))
+        public static let success = StylebookColor(name: "Colors/status/success", light: StylebookRGBA(red: 0.180392156863, green: 0.490196078431, blue: 0.196078431373), dark: StylebookRGBA(red: 0.505882352941, green: 0.780392156863, blue: 0.517647058824), lightHighContrast: StylebookRGBA(red: 0.105882352941, green: 0.36862745098, blue: 0.125490196078), darkHighContrast: StylebookRGBA(red: 0.78431372549, green: 0.901960784314, blue: 0.788235294118))
     }
 }
 
@@ -277,11 +277,11 @@ public enum TextStyles {
 
         public static let size13w3 = StylebookTextStyle(name: "text.size13w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
 
-        public static let size17w3 = StylebookTextStyle(name: "text.size17w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.200000000000003, relativeTo: .body)
+        public static let size17w3 = StylebookTextStyle(name: "text.size17w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body)
 
         public static let size17w6 = StylebookTextStyle(name: "text.size17w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline)
 
-        public static let size24w6 = StylebookTextStyle(name: "text.size24w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 24.0, lineHeight: 33.599999999999994, tracking: 0.48, relativeTo: .title2)
+        public static let size24w6 = StylebookTextStyle(name: "text.size24w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 24.0, lineHeight: 33.6, tracking: 0.48, relativeTo: .title2)
 
         public static let size36w6 = StylebookTextStyle(name: "text.size36w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 36.0, lineHeight: 50.4, tracking: 0.72, relativeTo: .largeTitle)
     }
@@ -307,6 +307,6 @@ public enum Dimensions {
 
 public enum Shadows {
     public enum Shadow {
-        public static let card = StylebookShadow(name: "shadow.card", layers: [StylebookShadowLayer(color: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.12156862745098039), offsetX: 0.0, offsetY: 2.0, blur: 8.0)])
+        public static let card = StylebookShadow(name: "shadow.card", layers: [StylebookShadowLayer(color: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.121568627451), offsetX: 0.0, offsetY: 2.0, blur: 8.0)])
     }
 }
