@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "Tokens"]),
     ],
     swiftLanguageModes: [.v6]
 )
