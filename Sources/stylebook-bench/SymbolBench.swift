@@ -29,6 +29,13 @@ enum SymbolBench {
         peak memory    \(Bench.format(Bench.peakMemoryMiB, 0)) MiB (process high-water mark so far)
         """)
         if !result.failed.isEmpty { print("failed: " + result.failed.prefix(20).joined(separator: ", ")) }
+        // Every template written must pass Stylebook's own validator (not timed above).
+        var invalid: [String] = []
+        for symbol in result.symbols where TemplateValidator.validate(bytes: Array(symbol.template.utf8), path: symbol.source).hasErrors {
+            invalid.append(symbol.source)
+        }
+        print("validate       \(result.symbols.count - invalid.count) of \(result.symbols.count) templates pass `stylebook validate`"
+              + (invalid.isEmpty ? "" : "; failing: " + invalid.prefix(5).joined(separator: ", ")))
         if let swiftDraw = swiftDraw ?? defaultSwiftDraw() {
             compare(with: swiftDraw, sets: sets)
         } else if variants == "regular" {

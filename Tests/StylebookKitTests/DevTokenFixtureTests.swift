@@ -6,7 +6,9 @@ import XCTest
 /// Colour sets written for the dev token fixtures have exactly the appearances and component
 /// values of their sources: tokens → catalog on disk → read back → compared number by number.
 final class DevTokenFixtureTests: XCTestCase {
-    static let fixtures = KaimonoGoldenTests.packageRoot + "/../shared/corpus/dev/tokens"
+    /// `../shared` beside the checkout, or the workplace's copy when the checkout is elsewhere.
+    static let fixtures = [KaimonoGoldenTests.packageRoot + "/../shared/corpus/dev/tokens", "/work/shared/corpus/dev/tokens"]
+        .first { FileManager.default.fileExists(atPath: $0) } ?? "/nonexistent"
     let fm = FileManager.default
 
     func buildCatalog(files: [String], resolver: String? = nil) throws -> [String: ColorSetContent] {
