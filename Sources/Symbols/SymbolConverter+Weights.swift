@@ -90,10 +90,11 @@ extension SymbolConverter {
     }
 
     /// Clips every weight's outlines (clip paths, then the view box), warning once per shape from the Regular
-    /// weight. When the boolean clip leaves a shape with different command sequences in different weights
-    /// (a bolder stroke crossing the view-box edge that a thinner one does not), the shape is instead clamped
-    /// point by point into the view box in every weight: that keeps the masters interpolation-compatible and is
-    /// exact wherever the outline stays inside.
+    /// weight. Where only a bolder weight crosses the view-box edge, or the weights of a stroke differ, the
+    /// shape is clamped point by point into the view box instead of cut by the polygon boolean: clamping keeps
+    /// the command sequence (masters stay interpolation-compatible), is exact wherever the outline stays
+    /// inside, and avoids booleans on large overlapping stroke outlines. The exact boolean cut is used when
+    /// every weight has the same outline (fills) or only Regular is written.
     static func clipJointly(_ raw: [SymbolWeight: [Path]], parts: [SourcePart], viewBox: Rect,
                             viewBoxes: [SymbolWeight: Rect], tolerance: Double,
                             diagnostics: inout DiagnosticList) -> [SymbolWeight: [Path]] {
@@ -102,27 +103,41 @@ extension SymbolConverter {
         for w in weights { out[w] = [] }
         for (i, part) in parts.enumerated() {
             let regularRaw = raw[.regular]![i]
-            let regularClip = clip(regularRaw, part: part, viewBox: viewBox, tolerance: tolerance)
-            if regularClip.cutByViewBox {
-                let message = regularClip.path.bounds == nil
-                    ? "shape lies entirely outside the view box; dropped" : "shape extends outside the view box; clipped"
-                diagnostics.append(.warning(message, at: part.location))
-            }
+            let sameEverywhere = weights.allSatisfy { raw[$0]![i] == regularRaw && viewBoxes[$0] == nil }
+            let regularInside = isInside(regularRaw, viewBox)
             var results: [SymbolWeight: Path] = [:]
-            for w in weights {
-                let r = raw[w]![i]
-                results[w] = (r == regularRaw && viewBoxes[w] == nil)
-                    ? regularClip.path
-                    : clip(r, part: part, viewBox: viewBoxes[w] ?? viewBox, tolerance: tolerance).path
-            }
-            let clippedSignatures = Set(results.values.map(\.commandSignature))
-            let rawSignatures = Set(weights.map { raw[$0]![i].commandSignature })
-            if clippedSignatures.count > 1 && rawSignatures.count == 1 && part.clipPaths.isEmpty {
-                for w in weights { results[w] = clamp(raw[w]![i], to: viewBoxes[w] ?? viewBox) }
+            if !part.clipPaths.isEmpty || sameEverywhere || !regularInside && weights.count == 1 {
+                let regularClip = clip(regularRaw, part: part, viewBox: viewBox, tolerance: tolerance)
+                report(regularClip, part: part, &diagnostics)
+                for w in weights {
+                    results[w] = raw[w]![i] == regularRaw && viewBoxes[w] == nil
+                        ? regularClip.path
+                        : clip(raw[w]![i], part: part, viewBox: viewBoxes[w] ?? viewBox, tolerance: tolerance).path
+                }
+            } else {
+                if !regularInside, let b = regularRaw.bounds, !viewBox.contains(b, tolerance: tolerance) {
+                    diagnostics.append(.warning("shape extends outside the view box; clipped", at: part.location))
+                }
+                for w in weights {
+                    let box = viewBoxes[w] ?? viewBox
+                    results[w] = isInside(raw[w]![i], box) ? raw[w]![i] : clamp(raw[w]![i], to: box)
+                }
             }
             for w in weights { out[w]!.append(results[w]!) }
         }
         return out
+    }
+
+    static func isInside(_ path: Path, _ box: Rect) -> Bool {
+        guard let b = path.bounds else { return true }
+        return box.contains(b, tolerance: 1e-9 * max(box.width, box.height))
+    }
+
+    static func report(_ result: (path: Path, cutByViewBox: Bool), part: SourcePart, _ diagnostics: inout DiagnosticList) {
+        guard result.cutByViewBox else { return }
+        let message = result.path.bounds == nil
+            ? "shape lies entirely outside the view box; dropped" : "shape extends outside the view box; clipped"
+        diagnostics.append(.warning(message, at: part.location))
     }
 
     /// Every point moved to the nearest point of `box` (structure-preserving; Béziers stay inside by the hull property).

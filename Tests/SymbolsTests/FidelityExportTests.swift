@@ -20,6 +20,11 @@ final class FidelityExportTests: XCTestCase {
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "\t").map(String.init)
             guard parts.count == 2 else { continue }
+            let t0 = Date()
+            defer {
+                let dt = Date().timeIntervalSince(t0)
+                if dt > 1 { print("slow: \(parts[0]) \(dt) s") }
+            }
             do {
                 let icon = try SVGReader.read(path: parts[0])
                 let result = try SymbolConverter.convert(icon: icon, options: options)
