@@ -2,58 +2,61 @@ import Diagnostics
 
 /// Maps UTF-8 offsets in a decoded attribute value or text back to file offsets; entity references
 /// and CDATA markers shift them, so the map is a list of runs (decoded start, source start).
-struct XMLOffsetMap: Sendable {
-    var runs: [(decoded: Int, source: Int)]
+package struct XMLOffsetMap: Sendable {
+    package var runs: [(decoded: Int, source: Int)]
 
-    init(start: Int) { runs = [(0, start)] }
+    package init(start: Int) { runs = [(0, start)] }
 
-    func sourceOffset(_ decoded: Int) -> Int {
+    package func sourceOffset(_ decoded: Int) -> Int {
         var best = runs[0]
         for run in runs where run.decoded <= decoded { best = run }
         return best.source + (decoded - best.decoded)
     }
 }
 
-struct XMLAttribute: Sendable {
+package struct XMLAttribute: Sendable {
     /// Qualified name as written, e.g. `xlink:href`.
-    var name: String
-    var value: String
-    var nameOffset: Int
-    var valueMap: XMLOffsetMap
+    package var name: String
+    package var value: String
+    package var nameOffset: Int
+    package var valueMap: XMLOffsetMap
 }
 
 /// One element. Nodes live in `XMLDocument.nodes`, linked by index so the reader can walk
 /// ancestors (CSS descendant selectors) and instantiate `use` targets without copying trees.
-struct XMLNode: Sendable {
+package struct XMLNode: Sendable {
     /// Local name for SVG elements; `prefix:local` for elements in other namespaces.
-    var name: String
+    package var name: String
     /// True when the element belongs to a namespace other than SVG (editor metadata and such).
-    var isForeign: Bool
-    var attributes: [XMLAttribute]
-    var parent: Int?
-    var children: [Int] = []
+    package var isForeign: Bool
+    package var attributes: [XMLAttribute]
+    package var parent: Int?
+    package var children: [Int] = []
     /// Character data directly inside (text and CDATA), for `<style>` and for spotting stray text.
-    var text = ""
-    var textMap: XMLOffsetMap
+    package var text = ""
+    package var textMap: XMLOffsetMap
+    /// For each child, the UTF-8 length of `text` before it: where the child sits in mixed content.
+    package var childTextPositions: [Int] = []
     /// Offset of the `<`.
-    var offset: Int
+    package var offset: Int
 
-    func attribute(_ name: String) -> XMLAttribute? {
+    package func attribute(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }
     }
 }
 
-struct XMLDocument: Sendable {
-    var nodes: [XMLNode]
-    var source: SourceText
+package struct XMLDocument: Sendable {
+    package var nodes: [XMLNode]
+    package var source: SourceText
     /// Index of the root element.
-    var root: Int { 0 }
+    package var root: Int { 0 }
 }
 
 /// A small non-validating XML parser: elements, attributes, text, CDATA, comments, processing
 /// instructions, the predefined and numeric entities, and internal-subset `<!ENTITY>` declarations
 /// (Illustrator writes namespace URIs that way). Every node keeps its byte offset for diagnostics.
-struct XMLParser {
+/// Shared with the template reader in `Symbols`, hence `package`.
+package struct XMLParser {
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
     private let bytes: [UInt8]
@@ -72,7 +75,7 @@ struct XMLParser {
         self.bytes = source.bytes
     }
 
-    static func parse(_ source: SourceText) throws(DiagnosticError) -> XMLDocument {
+    package static func parse(_ source: SourceText) throws(DiagnosticError) -> XMLDocument {
         var parser = XMLParser(source: source)
         try parser.document()
         return XMLDocument(nodes: parser.nodes, source: source)
@@ -342,6 +345,7 @@ struct XMLParser {
                 } else if starts(with: "<!", at: i) {
                     throw error("unexpected markup declaration inside an element", at: i)
                 } else {
+                    nodes[index].childTextPositions.append(text.count)
                     try element(parent: index)
                     map.runs.append((text.count, i))
                 }

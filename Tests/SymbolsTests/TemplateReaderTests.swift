@@ -109,6 +109,28 @@ final class TemplateReaderTests: XCTestCase {
         XCTAssertEqual(d.errors.first?.location?.line, 3)
     }
 
+    func testMalformedXMLSaysSoAndKeepsTheParsersLocation() {
+        let text = "<svg>\n  <g id=\"Notes\" id=\"again\"/>\n</svg>\n"
+        let d = TemplateValidator.validate(bytes: Array(text.utf8), path: "m.svg")
+        XCTAssertEqual(d.errors.count, 1, d.rendered)
+        XCTAssertTrue(d.errors.first?.message.hasPrefix("malformed XML: duplicate attribute") ?? false, d.rendered)
+        XCTAssertEqual(d.errors.first?.location?.line, 2)
+        XCTAssertEqual(d.errors.first?.location?.column, 17)
+    }
+
+    func testMixedContentKeepsDocumentOrderAndEntities() throws {
+        let text = "<svg><text id=\"t\">Template <tspan>v.3</tspan>.0 &amp; more</text></svg>"
+        let root = try TemplateXMLParser.parse(SourceText(path: "x.svg", bytes: Array(text.utf8)))
+        let t = try XCTUnwrap(root.first { $0.attribute("id") == "t" })
+        XCTAssertEqual(t.children.count, 3)
+        guard case .text(let first, let offset) = t.children[0], case .element(let span) = t.children[1],
+              case .text(let last, _) = t.children[2] else { return XCTFail("children out of order") }
+        XCTAssertEqual(first, "Template ")
+        XCTAssertEqual(offset, 18)   // byte offset just after `<text id="t">`
+        XCTAssertEqual(span.text, "v.3")
+        XCTAssertEqual(last, ".0 & more")
+    }
+
     func testIncompatibleMastersWithoutRegularMFail() {
         let masters = MiniTemplate.masters(black: "M 0 0 L 10 0 L 10 -10 Z")
         let d = TemplateValidator.validate(bytes: Array(masters.utf8), path: "i.svg")
