@@ -18,8 +18,10 @@ let package = Package(
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
         .target(name: "Diagnostics"),
+        // Order-keeping concurrent map for icon batches, token reading and file writing.
+        .target(name: "Parallel"),
         // All-or-nothing, write-only-if-changed file output shared by every writer.
-        .target(name: "FileOutput"),
+        .target(name: "FileOutput", dependencies: ["Parallel"]),
         // Pure geometry: paths, transforms, arcs, flattening, bounds, stroking, winding, clipping.
         .target(name: "Geometry"),
         // SVG document → positioned, painted geometry.
@@ -27,13 +29,13 @@ let package = Package(
         // SF Symbols templates: fitting, weights, writing, validating.
         .target(name: "Symbols", dependencies: ["Geometry", "SVG", "Diagnostics"]),
         // Design tokens: DTCG JSON, Stylebook YAML, resolver, colour maths.
-        .target(name: "Tokens", dependencies: ["Diagnostics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
+        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
@@ -43,6 +45,7 @@ let package = Package(
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "SVG", "Symbols", "Tokens"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "SVGTests", dependencies: ["SVG"], resources: [.copy("Fixtures")]),

@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -79,23 +80,49 @@ public struct OutputTransaction: Sendable {
             }
         }
 
-        var changed: [String] = []
+        // Folders first, one thread (they nest); then the files, whose writes are independent
+        // syscalls and run on all cores; the renames last, so nothing is replaced before every
+        // file is fully staged.
+        let paths = files.keys.sorted()
         do {
             for dir in directories.sorted() { try ensureDirectory(dir) }
-            for path in files.keys.sorted() {
-                let data = files[path]!
-                if let existing = fm.contents(atPath: path), existing == data { continue }
+            for path in paths {
                 let parent = (path as NSString).deletingLastPathComponent
                 if !parent.isEmpty { try ensureDirectory(parent) }
-                let name = (path as NSString).lastPathComponent
-                let temp = (parent.isEmpty ? "" : parent + "/") + ".\(name).stylebook-\(ProcessInfo.processInfo.processIdentifier).tmp"
-                try Self.writeFile(data, to: temp, final: path)
-                staged.append((temp, path))
-                changed.append(path)
             }
         } catch {
             rollback()
             throw error
+        }
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let files = self.files
+        let outcomes = paths.concurrentMap { path -> StageOutcome in
+            let data = files[path]!
+            if let existing = FileManager.default.contents(atPath: path), existing == data { return .unchanged }
+            let parent = (path as NSString).deletingLastPathComponent
+            let temp = (parent.isEmpty ? "" : parent + "/") + ".\((path as NSString).lastPathComponent).stylebook-\(pid).tmp"
+            do {
+                try Self.writeFile(data, to: temp, final: path)
+                return .staged(temp)
+            } catch {
+                return .failed(error as? Failure ?? Failure(path: path, reason: "\(error)"))
+            }
+        }
+        var changed: [String] = []
+        var firstFailure: Failure?
+        for (path, outcome) in zip(paths, outcomes) {
+            switch outcome {
+            case .unchanged: break
+            case .staged(let temp):
+                staged.append((temp, path))
+                changed.append(path)
+            case .failed(let failure):
+                firstFailure = firstFailure ?? failure
+            }
+        }
+        if let firstFailure {
+            rollback()
+            throw firstFailure
         }
         for s in staged {
             if rename(s.temp, s.final) != 0 {
@@ -105,6 +132,12 @@ public struct OutputTransaction: Sendable {
             }
         }
         return changed
+    }
+
+    private enum StageOutcome: Sendable {
+        case unchanged
+        case staged(String)
+        case failed(Failure)
     }
 
     /// Writes `data` to a new file with plain POSIX calls: `FileManager.createFile` on Linux writes

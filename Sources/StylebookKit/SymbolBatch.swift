@@ -1,6 +1,6 @@
 import Diagnostics
-import Dispatch
 import Foundation
+import Parallel
 import SVG
 import Symbols
 
@@ -90,46 +90,20 @@ public enum SymbolBatch {
 
     /// Converts every job on all cores. Results come back in job order whatever the scheduling.
     public static func run(_ jobs: [SymbolJob], options: SymbolOptions) -> SymbolBatchResult {
-        let slots = ResultSlots<Result<ConvertedSymbol, DiagnosticError>>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            slots.set(index, convert(jobs[index], options: options))
-        }
+        let results = jobs.concurrentMap { convert($0, options: options) }
         var symbols: [ConvertedSymbol] = []
         var failed: [String] = []
         var diagnostics = DiagnosticList()
-        for (job, result) in zip(jobs, slots.values) {
+        for (job, result) in zip(jobs, results) {
             switch result {
-            case .success(let symbol)?:
+            case .success(let symbol):
                 symbols.append(symbol)
                 diagnostics.append(contentsOf: symbol.conversion.diagnostics)
-            case .failure(let error)?:
+            case .failure(let error):
                 failed.append(job.name)
                 diagnostics.append(contentsOf: error.diagnostics)
-            case nil:
-                failed.append(job.name)
-                diagnostics.error("internal error: icon was not converted", at: SourceLocation(file: job.source))
             }
         }
         return SymbolBatchResult(symbols: symbols, failed: failed, diagnostics: diagnostics)
-    }
-}
-
-/// Fixed slots filled from many threads; each index is written once, so a lock per write is enough.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }

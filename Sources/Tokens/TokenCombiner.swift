@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Parallel
 
 /// Resolves each appearance's plan and combines the results into one `TokenSet`.
 struct TokenCombiner: Sendable {
@@ -71,7 +72,7 @@ struct TokenCombiner: Sendable {
         }
         // Appearances are independent until they are combined: flatten and resolve them in parallel.
         let worker = self
-        for (appearance, (flat, found)) in zip(others, Self.parallelMap(others) { worker.flatten($0) }) {
+        for (appearance, (flat, found)) in zip(others, others.concurrentMap { worker.flatten($0) }) {
             flattened[appearance] = flat
             diagnostics.append(contentsOf: found)
         }
@@ -85,7 +86,7 @@ struct TokenCombiner: Sendable {
         let order = Appearance.allCases.filter { flattened[$0] != nil }
         let inputs = order.compactMap { flattened[$0] }
         let types = borrowed
-        let outputs = Self.parallelMap(Array(zip(order, inputs))) { worker.resolve($0.0, $0.1, borrowed: types) }
+        let outputs = Array(zip(order, inputs)).concurrentMap { worker.resolve($0.0, $0.1, borrowed: types) }
         var resolved: [Appearance: [String: Resolved]] = [:]
         for (appearance, (results, found)) in zip(order, outputs) {
             resolved[appearance] = results
@@ -111,23 +112,4 @@ struct TokenCombiner: Sendable {
         diagnostics.append(contentsOf: resolver.diagnostics)
         return (results, diagnostics)
     }
-
-    /// Runs `transform` on every element concurrently; results keep the input order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
-        let box = ResultBox<R>()
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let result = transform(items[index])
-            box.lock.lock()
-            box.results[index] = result
-            box.lock.unlock()
-        }
-        return items.indices.compactMap { box.results[$0] }
-    }
-}
-
-/// Collects results from concurrent workers; every access holds the lock.
-private final class ResultBox<R>: @unchecked Sendable {
-    let lock = NSLock()
-    var results: [Int: R] = [:]
 }

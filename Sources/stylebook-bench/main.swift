@@ -1,10 +1,38 @@
 // Release-build benchmark: prints figures, asserts nothing. Run with
 //   swift run -c release stylebook-bench [symbols|tokens|all] [--corpus DIR] [--variants regular|masters|all]
-//                                          [--swiftdraw PATH] [--colors N] [--styles N] [--scratch DIR]
+//                                          [--swiftdraw PATH] [--colors N] [--styles N] [--runs N] [--scratch DIR]
 import Foundation
 import StylebookKit
 
+let usage = """
+    usage: stylebook-bench [symbols|tokens|all] [options]
+      symbols   convert the icon corpus in one process (and SwiftDraw's CLI, one process per icon, when found)
+      tokens    read 2,000 colours × 4 appearances + 200 text styles and write catalog + Swift
+      all       symbols (regular), symbols (all 27 variants), tokens (default)
+    options:
+      --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
+      --variants V       regular | masters | all (symbols; default regular)
+      --swiftdraw PATH   a SwiftDraw CLI build to compare with (or $STYLEBOOK_SWIFTDRAW)
+      --colors N         colour tokens (tokens; default 2000)
+      --styles N         text styles (tokens; default 200)
+      --runs N           token runs; each is printed, then the median (default 5)
+      --scratch DIR      where the token run writes (default .build/stylebook-bench)
+    """
+let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch"]
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+// Reject what is not understood rather than silently measuring something else.
+var index = arguments.first.map { $0.hasPrefix("-") ? 0 : 1 } ?? 0
+while index < arguments.count {
+    guard valueOptions.contains(arguments[index]), index + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("error: unexpected argument '\(arguments[index])'\n\(usage)\n".utf8))
+        exit(2)
+    }
+    index += 2
+}
 
 func option(_ name: String) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
@@ -18,6 +46,7 @@ let corpus = option("--corpus") ?? [packageRoot + "/../shared/corpus/dev/icons",
 // Output goes where a project's catalog would live (inside the package), not to /tmp, whose
 // file system can be far slower for thousands of small files.
 let scratch = option("--scratch") ?? packageRoot + "/.build/stylebook-bench"
+let runs = max(1, Int(option("--runs") ?? "") ?? 5)
 
 print("stylebook-bench \(StylebookVersion.current) — \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Bench.buildKind) build")
 if Bench.buildKind == "debug" {
@@ -28,12 +57,12 @@ switch mode {
 case "symbols":
     SymbolBench.run(corpus: corpus, variants: option("--variants") ?? "regular", swiftDraw: option("--swiftdraw"))
 case "tokens":
-    TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, scratch: scratch)
+    TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch)
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil)
-    TokenBench.run(colors: 2000, styles: 200, scratch: scratch)
+    TokenBench.run(colors: 2000, styles: 200, runs: runs, scratch: scratch)
 default:
-    print("usage: stylebook-bench [symbols|tokens|all] [--corpus DIR] [--variants regular|masters|all] [--swiftdraw PATH] [--colors N] [--styles N] [--scratch DIR]")
+    FileHandle.standardError.write(Data("error: unknown benchmark '\(mode)'\n\(usage)\n".utf8))
     exit(2)
 }
