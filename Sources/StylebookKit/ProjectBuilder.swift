@@ -26,7 +26,6 @@ public enum ProjectBuilder {
         report.diagnostics.append(contentsOf: config.warnings)
         let configLocation = SourceLocation(file: config.path)
         var output = BuildOutput(catalogPath: config.catalog.map(config.resolve))
-        let access: SwiftOutput.AccessLevel = config.access == .public ? .public : .internal
         var blocking = false
 
         if let symbols = config.symbols {
@@ -39,7 +38,7 @@ public enum ProjectBuilder {
                 report.symbols = batch.symbols.count
                 report.failedIcons = batch.failed
                 let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
-                                                  templates: symbols.templates.map(config.resolve), access: access)
+                                                  templates: symbols.templates.map(config.resolve), code: config.code)
                 report.diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
             } catch {
                 report.diagnostics.append(contentsOf: error.diagnostics)
@@ -58,7 +57,7 @@ public enum ProjectBuilder {
                 report.colors = read.tokens.colors.count
                 report.textStyles = read.tokens.textStyles.count
                 let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
-                                                 core: tokens.core.map(config.resolve), access: access)
+                                                 core: tokens.core.map(config.resolve), code: config.code)
                 let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
                 report.diagnostics.append(contentsOf: emitted)
                 if emitted.hasErrors { blocking = true }

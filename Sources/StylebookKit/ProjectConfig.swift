@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SwiftOutput
 import Yams
 
 /// `stylebook.yml`: what `stylebook build DIR` compiles. Paths are relative to the file's folder.
@@ -37,8 +38,6 @@ public struct ProjectConfig: Sendable, Hashable {
         public var remBase: Double?
     }
 
-    public enum AccessLevel: String, Sendable, Hashable { case `internal`, `public` }
-
     /// The file this was read from; other paths resolve against its folder.
     public var path: String
     public var catalog: String?
@@ -46,7 +45,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var tokens: Tokens?
     /// Contrast-rule file for `stylebook lint` (run as part of `build`).
     public var lint: String?
-    public var access: AccessLevel = .internal
+    /// `swift:` — access level, type names and bundle of all generated Swift.
+    public var code = SwiftSettings()
     /// Unknown keys and other harmless problems found while reading.
     public var warnings = DiagnosticList()
 
@@ -102,23 +102,45 @@ extension ProjectConfig {
             case "lint": config.lint = try reader.string(value, key: "lint")
             case "symbols": config.symbols = try readSymbols(value, reader: &reader)
             case "tokens": config.tokens = try readTokens(value, reader: &reader)
-            case "swift":
-                for (k, v) in try reader.mapping(value, context: "swift") {
-                    switch k.string ?? "" {
-                    case "access":
-                        let text = try reader.string(v, key: "swift.access")
-                        guard let level = AccessLevel(rawValue: text) else {
-                            throw DiagnosticError(.error("swift.access must be 'internal' or 'public', not '\(text)'", at: reader.location(of: v)))
-                        }
-                        config.access = level
-                    default: reader.unknownKey(k, in: "swift")
-                    }
-                }
+            case "swift": config.code = try readSwift(value, reader: &reader)
             default: reader.unknownKey(key, in: "the project file")
             }
         }
         config.warnings = reader.warnings
         return config
+    }
+
+    private static func readSwift(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> SwiftSettings {
+        var settings = SwiftSettings()
+        for (k, v) in try reader.mapping(node, context: "swift") {
+            switch k.string ?? "" {
+            case "access":
+                let text = try reader.string(v, key: "swift.access")
+                guard let level = AccessLevel(rawValue: text) else {
+                    throw DiagnosticError(.error("swift.access must be 'internal' or 'public', not '\(text)'", at: reader.location(of: v)))
+                }
+                settings.access = level
+            case "bundle":
+                let text = try reader.string(v, key: "swift.bundle")
+                guard let bundle = BundleReference(configName: text) else {
+                    throw DiagnosticError(.error("swift.bundle must be one of \(BundleReference.configNames.joined(separator: ", ")), "
+                                                 + "not '\(text)'", at: reader.location(of: v)))
+                }
+                settings.bundle = bundle
+            case "types":
+                for (kindKey, nameNode) in try reader.mapping(v, context: "swift.types") {
+                    guard let kind = GeneratedType(configKey: kindKey.string ?? "") else {
+                        throw DiagnosticError(.error("swift.types has no kind '\(kindKey.string ?? "")'; use "
+                                                     + GeneratedType.allCases.map(\.rawValue).joined(separator: ", "),
+                                                     at: reader.location(of: kindKey)))
+                    }
+                    settings.typeNames[kind] = try reader.string(nameNode, key: "swift.types.\(kind.rawValue)")
+                }
+                try settings.validate(at: reader.location(of: v))
+            default: reader.unknownKey(k, in: "swift")
+            }
+        }
+        return settings
     }
 
     private static func readSymbols(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Symbols {

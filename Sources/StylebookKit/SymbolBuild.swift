@@ -12,13 +12,13 @@ public enum SymbolBuild {
         public var swift: String?
         /// A folder that also receives each template as `NAME.svg`, for the SF Symbols app.
         public var templates: String?
-        public var access: AccessLevel = .internal
+        public var code: SwiftSettings
 
-        public init(namespace: String? = nil, swift: String? = nil, templates: String? = nil, access: AccessLevel = .internal) {
+        public init(namespace: String? = nil, swift: String? = nil, templates: String? = nil, code: SwiftSettings = SwiftSettings()) {
             self.namespace = namespace
             self.swift = swift
             self.templates = templates
-            self.access = access
+            self.code = code
         }
     }
 
@@ -49,7 +49,7 @@ public enum SymbolBuild {
         }
         var diagnostics = DiagnosticList()
         if let swift = outputs.swift {
-            let options = SwiftOutputOptions(accessLevel: outputs.access, includeCore: false)
+            let options = outputs.code.options(includeCore: false)
             let file = SwiftEmitter(options: options).emit(tokens: TokenSet(), symbols: assetNames.sorted().map { SymbolAsset(name: $0) })
             diagnostics.append(contentsOf: file.diagnostics)
             output.addFile(file.text, at: swift)

@@ -41,13 +41,13 @@ public enum TokenBuild {
         public var swift: String?
         /// The platform-neutral values (compiles on Linux).
         public var core: String?
-        public var access: AccessLevel = .internal
+        public var code: SwiftSettings
 
-        public init(namespace: String? = nil, swift: String? = nil, core: String? = nil, access: AccessLevel = .internal) {
+        public init(namespace: String? = nil, swift: String? = nil, core: String? = nil, code: SwiftSettings = SwiftSettings()) {
             self.namespace = namespace
             self.swift = swift
             self.core = core
-            self.access = access
+            self.code = code
         }
     }
 
@@ -55,7 +55,7 @@ public enum TokenBuild {
     public static func plan(_ tokens: TokenSet, outputs: Outputs, into output: inout BuildOutput) -> DiagnosticList {
         let namespace = outputs.namespace.map { [$0] } ?? []
         output.catalogEntries += TokenCatalogMapping.catalogEntries(for: tokens, namespace: namespace)
-        var options = SwiftOutputOptions(accessLevel: outputs.access, catalogNamespace: namespace)
+        var options = outputs.code.options(catalogNamespace: namespace)
         var diagnostics = DiagnosticList()
         switch (outputs.swift, outputs.core) {
         case (let swift?, let core?):

@@ -139,10 +139,17 @@ public enum SwiftIdentifier {
     static let reservedTypeNames: Set<String> = [
         "Any", "AnyObject", "Self", "Type", "Protocol", "Swift", "Foundation", "SwiftUI", "UIKit", "AppKit",
         "Double", "String", "Int", "Bool", "Sendable", "Hashable", "CaseIterable", "Optional", "Array",
-        "Bundle", "Color", "Font", "Image", "View", "ColorResource", "ImageResource",
+        "Bundle", "Color", "Font", "Image", "View", "ColorResource", "ImageResource", "CGFloat", "MainActor",
         "StylebookAppearance", "StylebookColorSpace", "StylebookRGBA", "StylebookColor", "StylebookFontWeight",
         "StylebookDynamicTypeStyle", "StylebookTextStyle", "StylebookShadowLayer", "StylebookShadow",
     ]
+
+    /// Top-level names the generated types must not take either: they would shadow these
+    /// framework types in the whole app module, not just inside the generated enums.
+    static let reservedTopLevelTypeNames: Set<String> = reservedTypeNames.union([
+        "Text", "ViewModifier", "UIColor", "UIFont", "UIImage", "NSColor", "NSFont", "NSImage", "NSAttributedString",
+        "NSMutableParagraphStyle", "UIFontMetrics", "UITraitCollection", "ScaledMetric", "Data", "URL", "Date",
+    ])
 
     /// Swift keywords (declaration, statement, expression, pattern and contextual ones that
     /// need backticks as member names), after SwiftGen's `escapeReservedKeywords` list.

@@ -59,26 +59,21 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     }
 
     /// The configured top-level names, by option label.
-    var typeNames: [(option: String, name: String)] {
-        [("colorsTypeName", colorsTypeName), ("textStylesTypeName", textStylesTypeName), ("symbolsTypeName", symbolsTypeName),
-         ("imagesTypeName", imagesTypeName), ("dimensionsTypeName", dimensionsTypeName), ("numbersTypeName", numbersTypeName),
-         ("durationsTypeName", durationsTypeName), ("shadowsTypeName", shadowsTypeName)]
-    }
-
-    /// Type names must be plain identifiers, distinct, and not shadow Swift, Apple or Xcode's
-    /// generated `ColorResource`/`ImageResource`.
-    func validate() -> DiagnosticList {
+    /// Type names must be plain identifiers, distinct, and not shadow Swift, Apple, the generated
+    /// `Stylebook…` types or Xcode's generated `ColorResource`/`ImageResource`.
+    public func validate() -> DiagnosticList {
         var diagnostics = DiagnosticList()
-        var seen: [String: String] = [:]
-        for (option, name) in typeNames {
+        var seen: [String: GeneratedType] = [:]
+        for kind in GeneratedType.allCases {
+            let name = self[typeName: kind]
             if !SwiftIdentifier.isPlainIdentifier(name) {
-                diagnostics.error("\(option) '\(name)' is not a Swift identifier")
-            } else if SwiftIdentifier.reservedTypeNames.contains(name) {
-                diagnostics.error("\(option) '\(name)' would shadow a Swift, Apple or Stylebook type; choose another name")
+                diagnostics.error("the \(kind.rawValue) type name '\(name)' is not a Swift identifier")
+            } else if SwiftIdentifier.reservedTopLevelTypeNames.contains(name) || name.hasPrefix("Stylebook") {
+                diagnostics.error("the \(kind.rawValue) type name '\(name)' would shadow a Swift, Apple or Stylebook type; choose another name")
             } else if let other = seen[name] {
-                diagnostics.error("\(option) and \(other) are both '\(name)'")
+                diagnostics.error("the \(other.rawValue) and \(kind.rawValue) type names are both '\(name)'")
             }
-            seen[name] = option
+            seen[name] = kind
         }
         return diagnostics
     }
@@ -105,5 +100,61 @@ public struct SymbolAsset: Sendable, Hashable {
     public init(name: String, caseName: String? = nil) {
         self.name = name
         self.caseName = caseName
+    }
+}
+
+/// The generated types a project can rename (`swift.types` in stylebook.yml, `--type-name KIND=NAME`).
+public enum GeneratedType: String, CaseIterable, Sendable, Hashable {
+    case colors, textStyles, symbols, images, dimensions, numbers, durations, shadows
+
+    /// Accepts `textStyles`, `text-styles` and `text_styles`.
+    public init?(configKey: String) {
+        let folded = configKey.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "").lowercased()
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == folded }) else { return nil }
+        self = match
+    }
+}
+
+extension BundleReference {
+    /// The spellings used in stylebook.yml and on the command line.
+    public init?(configName: String) {
+        switch configName {
+        case "main": self = .main
+        case "module": self = .module
+        case "framework": self = .forClass
+        case "automatic": self = .automatic
+        default: return nil
+        }
+    }
+
+    public static let configNames = ["main", "module", "framework", "automatic"]
+}
+
+extension SwiftOutputOptions {
+    public subscript(typeName kind: GeneratedType) -> String {
+        get {
+            switch kind {
+            case .colors: colorsTypeName
+            case .textStyles: textStylesTypeName
+            case .symbols: symbolsTypeName
+            case .images: imagesTypeName
+            case .dimensions: dimensionsTypeName
+            case .numbers: numbersTypeName
+            case .durations: durationsTypeName
+            case .shadows: shadowsTypeName
+            }
+        }
+        set {
+            switch kind {
+            case .colors: colorsTypeName = newValue
+            case .textStyles: textStylesTypeName = newValue
+            case .symbols: symbolsTypeName = newValue
+            case .images: imagesTypeName = newValue
+            case .dimensions: dimensionsTypeName = newValue
+            case .numbers: numbersTypeName = newValue
+            case .durations: durationsTypeName = newValue
+            case .shadows: shadowsTypeName = newValue
+            }
+        }
     }
 }

@@ -32,3 +32,27 @@ func orExit<T>(_ printer: DiagnosticPrinter, _ body: () throws(DiagnosticError) 
         throw ExitCode.failure
     }
 }
+
+/// Naming of generated Swift, shared by `symbols` and `tokens` (stylebook.yml's `swift:` section).
+struct SwiftCodeOptions: ParsableArguments {
+    @Flag(help: "Make generated Swift public.")
+    var `public` = false
+
+    @Option(name: .customLong("type-name"),
+            help: ArgumentHelp("Rename a generated type: KIND=NAME, KIND one of colors, textStyles, symbols, images, "
+                               + "dimensions, numbers, durations, shadows (e.g. colors=Palette). Repeatable.",
+                               valueName: "kind=name"))
+    var typeNames: [String] = []
+
+    @Option(help: ArgumentHelp("Bundle the accessors load assets from: main (app target, default), module (Swift package), "
+                               + "framework (the framework holding the generated code) or automatic (module under SwiftPM, else framework)."))
+    var bundle: String?
+
+    func settings() throws(DiagnosticError) -> SwiftSettings {
+        var settings = SwiftSettings(access: `public` ? .public : .internal)
+        try settings.setTypeNames(typeNames)
+        if let bundle { try settings.setBundle(bundle) }
+        try settings.validate(at: nil)
+        return settings
+    }
+}

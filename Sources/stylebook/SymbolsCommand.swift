@@ -45,13 +45,13 @@ struct SymbolsCommand: ParsableCommand {
     @Option(help: "Margins: 'fitted' (default), 'fixed' or 'fixed:WIDTH'.")
     var margins: String?
 
-    @Flag(help: "Make generated Swift public.")
-    var `public` = false
+    @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let printer = output.printer
+        let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         let options = try orExit(printer) { () throws(DiagnosticError) in
             try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins)
         }
@@ -60,8 +60,7 @@ struct SymbolsCommand: ParsableCommand {
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["symbolset"]
         var diagnostics = batch.diagnostics
-        diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: .init(namespace: namespace, swift: swift, templates: templates,
-                                                                              access: `public` ? .public : .internal), into: &build))
+        diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: .init(namespace: namespace, swift: swift, templates: templates, code: code), into: &build))
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
         output.status("converted \(batch.symbols.count) of \(jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removed.count) removed")

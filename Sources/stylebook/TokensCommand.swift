@@ -50,13 +50,13 @@ struct TokensCommand: ParsableCommand {
     @Option(help: "Also check contrast rules from this lint file.")
     var lint: String?
 
-    @Flag(help: "Make generated Swift public.")
-    var `public` = false
+    @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let printer = output.printer
+        let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         var settings = TokenBuild.Settings(files: files, resolver: resolver)
         settings.appearances = appearances
         settings.require = require
@@ -66,8 +66,7 @@ struct TokensCommand: ParsableCommand {
         var diagnostics = read.diagnostics
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["colorset"]
-        diagnostics.append(contentsOf: TokenBuild.plan(read.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore,
-                                                                                 access: `public` ? .public : .internal), into: &build))
+        diagnostics.append(contentsOf: TokenBuild.plan(read.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code), into: &build))
         if let lint {
             let report = try orExit(printer) { () throws(DiagnosticError) in try ContrastCheck.run(read.tokens, configPath: lint) }
             diagnostics.append(contentsOf: report.diagnostics)

@@ -73,6 +73,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(tokens.stderr.contains("unknown appearance 'dusk'"), tokens.stderr)
     }
 
+    func testTypeNamesAndBundleReachTheGeneratedSwift() throws {
+        let dir = try temporaryFolder()
+        let tokens = KaimonoGoldenTests.example + "/tokens/palette.tokens.json"
+        let ok = try run(["tokens", tokens, "--catalog", dir + "/A.xcassets", "--swift", dir + "/T.swift",
+                          "--type-name", "colors=Palette", "--type-name", "text-styles=Typography", "--bundle", "module", "--public"])
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        let swift = try String(contentsOfFile: dir + "/T.swift", encoding: .utf8)
+        XCTAssertTrue(swift.contains("public enum Palette {"), swift)
+        XCTAssertFalse(swift.contains("enum Colors {"))
+        XCTAssertTrue(swift.contains("Bundle.module"), "the module bundle is used")
+
+        let clash = try run(["tokens", tokens, "--catalog", dir + "/B.xcassets", "--swift", dir + "/U.swift",
+                             "--type-name", "colors=ColorResource"])
+        XCTAssertEqual(clash.status, 1)
+        XCTAssertTrue(clash.stderr.contains("error: the colors type name 'ColorResource' would shadow"), clash.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/B.xcassets"), "nothing written")
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/U.swift"))
+
+        let unknown = try run(["symbols", KaimonoGoldenTests.example + "/icons", "--catalog", dir + "/C.xcassets",
+                               "--type-name", "icons=Glyphs"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.contains("--type-name takes KIND=NAME"), unknown.stderr)
+    }
+
     func testLintOnTheExamplePassesInEveryAppearance() throws {
         let result = try run(["lint", KaimonoGoldenTests.example])
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -1,5 +1,6 @@
 import Diagnostics
 import StylebookKit
+import SwiftOutput
 import Tokens
 import XCTest
 
@@ -35,8 +36,40 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(config.tokens?.files, ["tokens/a.json", "tokens/b.yml"])
         XCTAssertEqual(config.tokens?.appearances["dark"], "theme:dark")
         XCTAssertEqual(config.tokens?.require, ["dark"])
-        XCTAssertEqual(config.access, .public)
+        XCTAssertEqual(config.code.access, .public)
         XCTAssertTrue(config.warnings.isEmpty)
+    }
+
+    func testSwiftSectionNamesTypesAndBundle() throws {
+        let yaml = """
+        swift:
+          access: public
+          bundle: framework
+          types:
+            colors: Palette
+            text-styles: Typography
+            symbols: Glyphs
+        """
+        let config = try ProjectConfig.parse(yaml: yaml, path: "s.yml")
+        XCTAssertEqual(config.code.bundle, .forClass)
+        XCTAssertEqual(config.code.typeNames, [.colors: "Palette", .textStyles: "Typography", .symbols: "Glyphs"])
+        let options = config.code.options(catalogNamespace: ["Colors"])
+        XCTAssertEqual(options.colorsTypeName, "Palette")
+        XCTAssertEqual(options.symbolsTypeName, "Glyphs")
+        XCTAssertEqual(options.imagesTypeName, "Images", "unnamed kinds keep their defaults")
+        XCTAssertEqual(options.accessLevel, .public)
+
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "swift:\n  types:\n    colors: Symbols\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:3:5: error: the colors and symbols type names are both 'Symbols'")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "swift:\n  types:\n    glyphs: G\n", path: "s.yml")) { error in
+            XCTAssertTrue((error as? DiagnosticError)?.description.hasPrefix("s.yml:3:5: error: swift.types has no kind 'glyphs'") ?? false)
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "swift:\n  bundle: app\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:2:11: error: swift.bundle must be one of main, module, framework, automatic, not 'app'")
+        }
     }
 
     func testUnknownKeyIsALocatedWarning() throws {

@@ -57,9 +57,11 @@ final class SwiftEmitterTests: XCTestCase {
 
     func testBadTypeNamesAreErrors() {
         for (options, fragment) in [
-            (SwiftOutputOptions(colorsTypeName: "my colors"), "colorsTypeName 'my colors' is not a Swift identifier"),
+            (SwiftOutputOptions(colorsTypeName: "my colors"), "the colors type name 'my colors' is not a Swift identifier"),
             (SwiftOutputOptions(colorsTypeName: "ColorResource"), "would shadow"),
-            (SwiftOutputOptions(symbolsTypeName: "Colors"), "both 'Colors'"),
+            (SwiftOutputOptions(symbolsTypeName: "Colors"), "the colors and symbols type names are both 'Colors'"),
+            (SwiftOutputOptions(textStylesTypeName: "StylebookStyles"), "would shadow"),
+            (SwiftOutputOptions(textStylesTypeName: "Text"), "would shadow"),
         ] {
             let file = SwiftEmitter(options: options).emit(tokens: Fixtures.tokens, symbols: Fixtures.symbols)
             XCTAssertTrue(file.diagnostics.errors.contains { $0.message.contains(fragment) }, "\(file.diagnostics.rendered)")
