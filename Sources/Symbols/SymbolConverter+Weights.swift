@@ -91,10 +91,10 @@ extension SymbolConverter {
 
     /// Clips every weight's outlines (clip paths, then the view box), warning once per shape from the Regular
     /// weight. Where only a bolder weight crosses the view-box edge, or the weights of a stroke differ, the
-    /// shape is clamped point by point into the view box instead of cut by the polygon boolean: clamping keeps
-    /// the command sequence (masters stay interpolation-compatible), is exact wherever the outline stays
-    /// inside, and avoids booleans on large overlapping stroke outlines. The exact boolean cut is used when
-    /// every weight has the same outline (fills) or only Regular is written.
+    /// shape is cut by `Path.clampedCompatibly` instead of the polygon boolean: it folds what lies outside
+    /// onto the box edge, which fills exactly like the clip while keeping one command sequence for all
+    /// masters (interpolation-compatible), and avoids booleans on large overlapping stroke outlines. The
+    /// boolean cut is used when every weight has the same outline (fills) or only Regular is written.
     static func clipJointly(_ raw: [SymbolWeight: [Path]], parts: [SourcePart], viewBox: Rect,
                             viewBoxes: [SymbolWeight: Rect], tolerance: Double,
                             diagnostics: inout DiagnosticList) -> [SymbolWeight: [Path]] {
@@ -118,10 +118,12 @@ extension SymbolConverter {
                 if !regularInside, let b = regularRaw.bounds, !viewBox.contains(b, tolerance: tolerance) {
                     diagnostics.append(.warning("shape extends outside the view box; clipped", at: part.location))
                 }
-                for w in weights {
-                    let box = viewBoxes[w] ?? viewBox
-                    results[w] = isInside(raw[w]![i], box) ? raw[w]![i] : clamp(raw[w]![i], to: box)
-                }
+                // Cut every weight at its own box crossings with one shared structure (Geometry's
+                // structure-keeping clip), so the masters stay interpolation-compatible.
+                let boxes = weights.map { viewBoxes[$0] ?? viewBox }
+                let paths = weights.map { raw[$0]![i] }
+                let cut = zip(paths, boxes).allSatisfy { isInside($0, $1) } ? paths : Path.clampedCompatibly(paths, to: boxes)
+                for (w, path) in zip(weights, cut) { results[w] = path }
             }
             for w in weights { out[w]!.append(results[w]!) }
         }
@@ -138,20 +140,6 @@ extension SymbolConverter {
         let message = result.path.bounds == nil
             ? "shape lies entirely outside the view box; dropped" : "shape extends outside the view box; clipped"
         diagnostics.append(.warning(message, at: part.location))
-    }
-
-    /// Every point moved to the nearest point of `box` (structure-preserving; Béziers stay inside by the hull property).
-    static func clamp(_ path: Path, to box: Rect) -> Path {
-        func c(_ p: Point) -> Point { Point(min(max(p.x, box.minX), box.maxX), min(max(p.y, box.minY), box.maxY)) }
-        return Path(path.elements.map { e in
-            switch e {
-            case .move(let p): .move(c(p))
-            case .line(let p): .line(c(p))
-            case .quad(let a, let p): .quad(c(a), c(p))
-            case .cubic(let a, let b, let p): .cubic(c(a), c(b), c(p))
-            case .close: .close
-            }
-        })
     }
 
     /// Point-by-point interpolation `R + t·(M − R)` (Xcode's own rule, format doc §4.2).

@@ -111,6 +111,32 @@ final class SymbolConverterTests: XCTestCase {
         XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
     }
 
+    func testMastersCutAtTheViewBoxDrawWhatTheRegularOnlyClipDraws() throws {
+        // Feather's cloud: the big arc's stroke leaves the 24-unit box on the left. Regular-M (boolean
+        // clip) and the masters' Regular-S (structure-keeping cut) must draw the same shape.
+        let i = try icon(#"<path d="M20 17.58A5 5 0 0 0 18 8h-1.26A8 8 0 1 0 4 16.25" fill="none" stroke="black" stroke-width="2" stroke-linecap="round"/>"#)
+        let (_, regularOnly) = try convert(i, SymbolOptions(variants: .regular))
+        let (c, masters) = try convert(i, SymbolOptions(variants: .masters))
+        XCTAssertTrue(c.diagnostics.warnings.contains { $0.message.contains("outside the view box") })
+        let m = try XCTUnwrap(regularOnly.variant("Regular-M")), s = try XCTUnwrap(masters.variant("Regular-S"))
+        let bm = try glyphBounds(m), bs = try glyphBounds(s)
+        XCTAssertEqual(bs.width / bs.height, bm.width / bm.height, accuracy: 1e-3, "same aspect")
+        // Non-zero coverage on the same relative grid over each glyph's bounds (overlaps count once).
+        func coverage(_ v: TemplateVariant, _ b: Rect) -> Double {
+            let paths = v.paths.map { $0.path.transformed(by: v.transform) }
+            var covered = 0
+            for i in 0..<100 {
+                for j in 0..<100 {
+                    let p = Point(b.minX + b.width * (Double(i) + 0.5) / 100, b.minY + b.height * (Double(j) + 0.5) / 100)
+                    if paths.contains(where: { $0.winding(at: p, tolerance: 1e-3) != 0 }) { covered += 1 }
+                }
+            }
+            return Double(covered) / 10_000
+        }
+        XCTAssertEqual(coverage(s, bs), coverage(m, bm), accuracy: 0.004, "same ink, relative to the glyph size")
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
+
     func testFillOnlyMastersWarnAndReuseRegular() throws {
         let (c, t) = try convert(try icon(#"<circle cx="12" cy="12" r="10"/>"#), SymbolOptions(variants: .masters))
         XCTAssertTrue(c.diagnostics.warnings.contains { $0.message.contains("fill-only icon: Ultralight and Black reuse the Regular outline") })
