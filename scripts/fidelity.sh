@@ -10,7 +10,7 @@
 #   4. the same, at Black-S, against the source with stroke widths × 1.55.
 # 0.33 and 1.55 are Stylebook's default master stroke scales (SymbolOptions); fills are not scaled,
 # so fill-only icons are measured against their own source in every pass.
-# Writes JSONL + Markdown summaries to OUT_DIR. Needs: apt-get install librsvg2-bin;
+# Writes JSONL + Markdown summaries (and extremes.md, the worst cases per set) to OUT_DIR. Needs: apt-get install librsvg2-bin;
 # pip install numpy Pillow. Not part of `swift test`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -37,3 +37,6 @@ for pass in "Ultralight-S 0.33" "Black-S 1.55"; do
         --tool "$root/scripts/fidelity/convert_original.sh $bin $reference $corpus {in} {out} --variants masters" \
         --corpus "$reference" --variant "$master" --out "$out/masters-$master.jsonl" --summary "$out/masters-$master.md" "$@"
 done
+python3 "$root/scripts/fidelity/extremes.py" "$out/regular-m.jsonl" "$out/masters-Regular-S.jsonl" \
+    "$out/masters-Ultralight-S.jsonl" "$out/masters-Black-S.jsonl" > "$out/extremes.md"
+echo "summaries: $out/*.md"
