@@ -4,7 +4,8 @@ import SVG
 import Symbols
 
 enum SymbolBench {
-    static func run(corpus: String, variants: String, swiftDraw: String?) {
+    /// `compareWithSwiftDraw`: also time SwiftDraw's CLI (given, or found where it is usually built).
+    static func run(corpus: String, variants: String, swiftDraw: String?, compareWithSwiftDraw: Bool = true) {
         let sets = Bench.icons(in: corpus)
         let files = sets.flatMap(\.files)
         guard !files.isEmpty else {
@@ -36,9 +37,10 @@ enum SymbolBench {
         }
         print("validate       \(result.symbols.count - invalid.count) of \(result.symbols.count) templates pass `stylebook validate`"
               + (invalid.isEmpty ? "" : "; failing: " + invalid.prefix(5).joined(separator: ", ")))
+        guard compareWithSwiftDraw else { return }
         if let swiftDraw = swiftDraw ?? defaultSwiftDraw() {
             compare(with: swiftDraw, sets: sets)
-        } else if variants == "regular" {
+        } else {
             print("SwiftDraw: not found (pass --swiftdraw PATH to a `swiftdraw` CLI build); comparison skipped")
         }
     }
