@@ -91,6 +91,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(fm.fileExists(atPath: dir + "/B.xcassets"), "nothing written")
         XCTAssertFalse(fm.fileExists(atPath: dir + "/U.swift"))
 
+        let symbols = try run(["symbols", KaimonoGoldenTests.example + "/icons", "--catalog", dir + "/S.xcassets",
+                               "--variants", "regular", "--swift", dir + "/S.swift", "--type-name", "symbols=Glyphs", "--quiet"])
+        XCTAssertEqual(symbols.status, 0, symbols.stderr)
+        let symbolSwift = try String(contentsOfFile: dir + "/S.swift", encoding: .utf8)
+        XCTAssertTrue(symbolSwift.contains("enum Glyphs: Swift.String, Swift.CaseIterable"), symbolSwift)
+        XCTAssertFalse(symbolSwift.contains("enum Symbols"))
+
         let unknown = try run(["symbols", KaimonoGoldenTests.example + "/icons", "--catalog", dir + "/C.xcassets",
                                "--type-name", "icons=Glyphs"])
         XCTAssertEqual(unknown.status, 1)
