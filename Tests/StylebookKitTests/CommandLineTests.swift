@@ -102,6 +102,12 @@ final class CommandLineTests: XCTestCase {
                                "--type-name", "icons=Glyphs"])
         XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.stderr.contains("--type-name takes KIND=NAME"), unknown.stderr)
+
+        let badBundle = try run(["tokens", tokens, "--catalog", dir + "/D.xcassets", "--swift", dir + "/D.swift", "--bundle", "app"])
+        XCTAssertEqual(badBundle.status, 1)
+        XCTAssertTrue(badBundle.stderr.contains("error: --bundle must be one of main, module, framework, automatic, not 'app'"),
+                      badBundle.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/D.xcassets"), "nothing written")
     }
 
     func testLintOnTheExamplePassesInEveryAppearance() throws {
