@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
 import Symbols
@@ -21,7 +22,9 @@ public enum ProjectBuilder {
 
     /// Reads every source, then writes all outputs in one transaction. A token or configuration
     /// error writes nothing; a broken icon is listed and skipped while the good ones are written.
-    public static func build(_ config: ProjectConfig, write: Bool = true) -> Report {
+    /// `fileSystem` is for tests that fail a chosen step of the commit.
+    public static func build(_ config: ProjectConfig, write: Bool = true,
+                             fileSystem: some CommitFileSystem = PosixFileSystem()) -> Report {
         var report = Report()
         report.diagnostics.append(contentsOf: config.warnings)
         let configLocation = SourceLocation(file: config.path)
@@ -79,7 +82,7 @@ public enum ProjectBuilder {
         }
         guard write, !blocking else { return report }
         do throws(DiagnosticError) {
-            report.written = try BuildWriter.write(output)
+            report.written = try BuildWriter.write(output, fileSystem: fileSystem)
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
         }
