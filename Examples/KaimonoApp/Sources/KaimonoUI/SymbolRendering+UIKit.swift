@@ -35,7 +35,7 @@ extension SymbolStyle {
 
     /// The symbol inline in text, as an attachment sized by the configuration.
     func attributedString(before text: String, style: StylebookTextStyle) -> NSAttributedString {
-        let result = NSMutableAttributedString()
+        let result = NSMutableAttributedString(string: "")
         if let image = uiImage {
             result.append(NSAttributedString(attachment: NSTextAttachment(image: image)))
             result.append(NSAttributedString(string: " "))
