@@ -12,6 +12,8 @@ public enum ProjectBuilder {
         public var failedIcons: [String] = []
         public var colors = 0
         public var textStyles = 0
+        /// Every token kind written, counted: "32 colour(s), 16 text style(s), 2 shadow(s)".
+        public var tokenSummary = "0 colour(s), 0 text style(s)"
         public var contrastPairs = 0
         /// nil when nothing was written (an error, or `check` mode).
         public var written: BuildWriteReport?
@@ -56,6 +58,7 @@ public enum ProjectBuilder {
                 report.diagnostics.append(contentsOf: read.diagnostics)
                 report.colors = read.tokens.colors.count
                 report.textStyles = read.tokens.textStyles.count
+                report.tokenSummary = read.tokens.summary
                 let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                  core: tokens.core.map(config.resolve), code: config.code)
                 let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
