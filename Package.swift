@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens", "stylebook"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]
 )

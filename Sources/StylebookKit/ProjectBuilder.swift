@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
 import Symbols
@@ -33,8 +34,10 @@ public enum ProjectBuilder {
     /// With a `cache`, icons whose inputs did not change are not converted again, and a part of
     /// the build whose inputs and outputs are all unchanged is skipped entirely (its earlier
     /// warnings are reported again, so a no-op build says what a full one says).
+    /// `fileSystem` is for tests that fail a chosen step of the commit.
     public static func build(_ config: ProjectConfig, write: Bool = true, cache: BuildCache? = nil,
-                             progress: BatchProgress? = nil) -> Report {
+                             progress: BatchProgress? = nil,
+                             fileSystem: some CommitFileSystem = PosixFileSystem()) -> Report {
         var report = Report()
         report.diagnostics.append(contentsOf: config.warnings)
         let configLocation = SourceLocation(file: config.path)
@@ -165,7 +168,7 @@ public enum ProjectBuilder {
             }
         }
         do throws(DiagnosticError) {
-            report.written = try BuildWriter.write(output)
+            report.written = try BuildWriter.write(output, fileSystem: fileSystem)
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
             for record in pending + skipped { cache?.removeRecord(record.section) }
