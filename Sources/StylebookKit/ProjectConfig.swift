@@ -51,6 +51,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var lint: String?
     /// `swift:` — access level, type names and bundle of all generated Swift.
     public var code = SwiftSettings()
+    /// `cache:` — the build cache folder (default `.build/stylebook-cache` beside this file).
+    public var cache: String?
     /// Harmless problems found while reading (unknown keys are errors, not warnings).
     public var warnings = DiagnosticList()
     /// Where each setting was written, by dotted key (`catalog`, `symbols`, `symbols.source`,
@@ -113,6 +115,7 @@ extension ProjectConfig {
             switch name {
             case "catalog": config.catalog = try reader.string(value, key: "catalog")
             case "lint": config.lint = try reader.string(value, key: "lint")
+            case "cache": config.cache = try reader.string(value, key: "cache")
             case "symbols": config.symbols = try readSymbols(value, reader: &reader, config: &config)
             case "tokens": config.tokens = try readTokens(value, reader: &reader, config: &config)
             case "swift": config.code = try readSwift(value, reader: &reader)
@@ -126,7 +129,7 @@ extension ProjectConfig {
         return config
     }
 
-    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift"]
+    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates"]
     static let tokenKeys = ["files", "resolver", "appearances", "require", "namespace", "swift", "core", "rem-base"]
     static let swiftKeys = ["access", "bundle", "types"]

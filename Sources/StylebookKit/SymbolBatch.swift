@@ -161,22 +161,6 @@ public enum SymbolBatch {
 
     /// Converts every job on all cores. Results come back in job order whatever the scheduling.
     public static func run(_ jobs: [SymbolJob], options: SymbolOptions) -> SymbolBatchResult {
-        let results = jobs.concurrentMap { convert($0, options: options) }
-        var symbols: [ConvertedSymbol] = []
-        var failed: [String] = []
-        var failedJobs: [SymbolJob] = []
-        var diagnostics = DiagnosticList()
-        for (job, result) in zip(jobs, results) {
-            switch result {
-            case .success(let symbol):
-                symbols.append(symbol)
-                diagnostics.append(contentsOf: symbol.conversion.diagnostics)
-            case .failure(let error):
-                failed.append((job.group + [job.name]).joined(separator: "/"))
-                failedJobs.append(job)
-                diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        return SymbolBatchResult(symbols: symbols, failed: failed, failedJobs: failedJobs, diagnostics: diagnostics)
+        collect(jobs, jobs.concurrentMap { convert($0, options: options) })
     }
 }

@@ -28,12 +28,16 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; list every generated file that is missing, stale or extra and exit 1 if there is one.")
     var check = false
 
+    @OptionGroup var cache: CacheOptions
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let printer = output.printer
         let config = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: project) }
-        let report = ProjectBuilder.build(config, write: !check)
+        // --check compares with a full build: no cache shortcut may hide a stale file.
+        let buildCache = cache.enabled && !check ? config.buildCache(folder: cache.cacheDir) : nil
+        let report = ProjectBuilder.build(config, write: !check, cache: buildCache)
         var diagnostics = report.diagnostics
         if check {
             for change in report.pending { diagnostics.append(Self.diagnostic(for: change)) }
@@ -44,7 +48,7 @@ struct BuildCommand: ParsableCommand {
         }
         var summary = "\(report.symbols) symbol(s)"
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
-        summary += ", \(report.colors) colour(s), \(report.textStyles) text style(s), \(report.contrastPairs) contrast pair(s) checked"
+        summary += ", \(report.tokenSummary), \(report.contrastPairs) contrast pair(s) checked"
         if let written = report.written {
             summary += "; \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed"
         } else if check && report.succeeded {

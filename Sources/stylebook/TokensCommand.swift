@@ -78,6 +78,6 @@ struct TokensCommand: ParsableCommand {
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
         for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
-        output.status("\(read.tokens.colors.count) colour(s), \(read.tokens.textStyles.count) text style(s); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
+        output.status("\(read.tokens.summary); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
     }
 }
