@@ -44,6 +44,7 @@ struct BuildCommand: ParsableCommand {
         }
         printer.print(diagnostics)
         if let written = report.written {
+            printer.print(written.leftoverWarnings)
             for set in written.removedSets { output.status("removed \(set): no source produces it any more") }
         }
         var summary = "\(report.symbols) symbol(s)"

@@ -89,6 +89,7 @@ struct SymbolsCommand: ParsableCommand {
         }
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
+        printer.print(written.leftoverWarnings)
         for set in written.removedSets { output.status("removed \(set): no icon in the folder produces it any more") }
         output.status("converted \(batch.symbols.count) of \(scan.jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
         if diagnostics.hasErrors { throw ExitCode.failure }

@@ -109,6 +109,16 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(output(root), before)
     }
 
+    func testAMissingFileNamedInTheConfigIsAnErrorAtItsLine() throws {
+        let (root, before) = try built()
+        try edit(root, "stylebook.yml") { $0.replacingOccurrences(of: "files: [colors.yml]", with: "files: [colours.yml]") }
+        let result = try runStylebook(["build", root])
+        XCTAssertEqual(result.status, 1, result.summary)
+        XCTAssertTrue(result.stderr.hasPrefix(root + "/stylebook.yml:8:10: error: tokens.files: 'colours.yml' is not a file that exists "
+                                              + "(looked for \(root)/colours.yml)\n"), result.stderr)
+        XCTAssertEqual(output(root), before)
+    }
+
     func testRemovedSetsAreNamed() throws {
         let (root, _) = try built()
         try fm.removeItem(atPath: root + "/icons/plus.svg")
@@ -259,6 +269,15 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(json.stderr, root + "/deep.tokens.json:1:1281: error: malformed JSON: nesting deeper than 256 levels\n")
         XCTAssertFalse(fm.fileExists(atPath: root + "/deep.out.svg"))
         XCTAssertFalse(fm.fileExists(atPath: root + "/D.xcassets"))
+    }
+
+    func testNaNInAnIconIsALocatedError() throws {
+        let root = try project()
+        try write(root, "nan.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><line x1="2" y1="nan" x2="20" y2="20" stroke="#000"/></svg>"##)
+        let result = try runStylebook(["symbol", root + "/nan.svg", "-o", root + "/nan.out.svg"])
+        XCTAssertEqual(result.status, 1, result.summary)
+        XCTAssertEqual(result.stderr, root + "/nan.svg:1:78: error: invalid length 'nan' for y1\n")
+        XCTAssertFalse(fm.fileExists(atPath: root + "/nan.out.svg"))
     }
 
     func testABadIconInABatchIsListedAndTheOthersAreWritten() throws {
