@@ -124,6 +124,9 @@ extension ProjectConfig {
         }
         // Every unknown key is listed at once, and nothing is built: a misspelt section would
         // otherwise drop its settings (and, for symbols, delete every generated set).
+        if config.lint != nil && config.tokens == nil, let location = config.locations["lint"] {
+            reader.diagnostics.error("lint checks the colours of a 'tokens' section, and there is none", at: location)
+        }
         if reader.diagnostics.hasErrors { throw DiagnosticError(reader.diagnostics) }
         config.warnings = reader.diagnostics
         return config

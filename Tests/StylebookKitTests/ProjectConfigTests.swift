@@ -124,6 +124,20 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(config.resolve("icons"), "p/icons")
     }
 
+    func testDuplicateKeysAndLintWithoutTokensAreErrors() {
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "catalog: A.xcassets\nsymbols:\n  source: a\n  source: b\ncatalog: B.xcassets\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:5:1: error: duplicate key 'catalog' in project file (first at line 1)")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: a\n  source: b\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description, "s.yml:3:3: error: duplicate key 'source' in symbols (first at line 2)")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "catalog: A.xcassets\nlint: rules.yml\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:2:1: error: lint checks the colours of a 'tokens' section, and there is none")
+        }
+    }
+
     func testSuggestionsNeedACloseName() {
         XCTAssertEqual(NameSuggestion.closest(to: "darkk", in: ["light", "dark"]), "dark")
         XCTAssertEqual(NameSuggestion.closest(to: "drak", in: ["light", "dark"]), "dark", "a swap is one edit")
