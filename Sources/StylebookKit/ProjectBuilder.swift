@@ -141,6 +141,8 @@ public enum ProjectBuilder {
                             return d
                         }))
                     }
+                    try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics,
+                                                     at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
                     report.colors = read.tokens.colors.count
                     report.textStyles = read.tokens.textStyles.count

@@ -37,6 +37,17 @@ public enum TokenBuild {
         return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
     }
 
+    /// Token sources that yield no token at all are an error at `location`: writing them would
+    /// delete every generated colour set and empty the Swift (an emptied or truncated file).
+    public static func requireSomeTokens(_ tokens: TokenSet, diagnostics: DiagnosticList, at location: SourceLocation?) throws(DiagnosticError) {
+        var generated = tokens
+        generated.notGenerated = [:]
+        guard generated == TokenSet() else { return }
+        var all = diagnostics
+        all.append(.error("the token files yield no tokens; nothing was written or removed", at: location))
+        throw DiagnosticError(all)
+    }
+
     public struct Outputs: Sendable {
         public var namespace: String?
         /// One file with everything, or the Apple accessors when `core` is also given.

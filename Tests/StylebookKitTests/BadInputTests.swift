@@ -119,6 +119,20 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(output(root), before)
     }
 
+    func testEmptiedTokenFileIsAnErrorAndDeletesNothing() throws {
+        let (root, before) = try built()
+        try write(root, "colors.yml", "")
+        let result = try runStylebook(["build", root])
+        XCTAssertEqual(result.status, 1, result.summary)
+        XCTAssertTrue(result.stderr.hasPrefix(root + "/stylebook.yml:8:10: error: the token files yield no tokens; nothing was written or removed\n"),
+                      result.stderr)
+        XCTAssertEqual(output(root), before)
+        let direct = try runStylebook(["tokens", root + "/colors.yml", "--catalog", root + "/Out/App.xcassets"])
+        XCTAssertEqual(direct.status, 1)
+        XCTAssertEqual(direct.stderr, "error: the token files yield no tokens; nothing was written or removed\n")
+        XCTAssertEqual(output(root), before)
+    }
+
     func testRemovedSetsAreNamed() throws {
         let (root, _) = try built()
         try fm.removeItem(atPath: root + "/icons/plus.svg")
