@@ -255,6 +255,14 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(output(root), before, "the new icon's set was not written either")
     }
 
+    func testAFolderWhereTheOutputFileGoesIsAnError() throws {
+        let root = try project()
+        try fm.createDirectory(atPath: root + "/out.svg", withIntermediateDirectories: true)
+        let result = try runStylebook(["symbol", TestPaths.example + "/icons/cart.svg", "-o", root + "/out.svg"])
+        XCTAssertEqual(result.status, 1, result.summary)
+        XCTAssertEqual(result.stderr, root + "/out.svg: error: cannot write the template: a folder is in the way of this file; nothing was changed\n")
+    }
+
     func testAReadOnlyOutputFolderIsAnErrorAndWritesNothing() throws {
         guard getuid() != 0 else { throw XCTSkip("running as root: permissions are not enforced, so a read-only folder cannot be tested") }
         let (root, before) = try built()
