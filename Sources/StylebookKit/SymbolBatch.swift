@@ -149,7 +149,10 @@ public enum SymbolBatch {
             var opts = options
             if opts.glyphName == nil { opts.glyphName = job.name }
             var conversion = try SymbolConverter.convert(icon: icon, ultralight: ultralight, black: black, options: opts)
+            // The masters' own reading warnings too: nothing about an input is dropped.
             var all = icon.diagnostics
+            if let ultralight { all.append(contentsOf: ultralight.diagnostics) }
+            if let black { all.append(contentsOf: black.diagnostics) }
             all.append(contentsOf: conversion.diagnostics)
             conversion.diagnostics = all
             if conversion.diagnostics.hasErrors { return .failure(DiagnosticError(conversion.diagnostics)) }
