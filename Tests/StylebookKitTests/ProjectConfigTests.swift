@@ -138,6 +138,17 @@ final class ProjectConfigTests: XCTestCase {
         }
     }
 
+    func testMastersInTemplateVersion2AreOneErrorAtTheSection() throws {
+        let config = try ProjectConfig.parse(yaml: "catalog: A.xcassets\nsymbols:\n  source: icons\n  variants: masters\n  template-version: \"2.0\"\n",
+                                             path: "s.yml")
+        XCTAssertThrowsError(try SymbolSettings.options(variants: "masters", templateVersion: "2.0", at: config.location(of: "symbols"))) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:2:1: error: masters need template version 3.0 or later (Template v.2.0 cannot interpolate them); "
+                           + "write regular or all variants, or choose a later template version")
+        }
+        XCTAssertNoThrow(try SymbolSettings.options(variants: "all", templateVersion: "2.0"))
+    }
+
     func testSuggestionsNeedACloseName() {
         XCTAssertEqual(NameSuggestion.closest(to: "darkk", in: ["light", "dark"]), "dark")
         XCTAssertEqual(NameSuggestion.closest(to: "drak", in: ["light", "dark"]), "dark", "a swap is one edit")
