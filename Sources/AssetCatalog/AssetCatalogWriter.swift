@@ -148,8 +148,8 @@ public struct AssetCatalogWriter: Sendable {
             let folder = entry.name + "." + entry.kind.folderExtension
             let prefix = entry.namespace.isEmpty ? "" : entry.namespace.joined(separator: "/") + "/"
             for sibling in listings[parent] ?? [] where sibling != folder && !ownedSets.contains((prefix + sibling).lowercased()) && !force {
-                let ext = (sibling as NSString).pathExtension
-                guard !ext.isEmpty, (sibling as NSString).deletingPathExtension.lowercased() == entry.name.lowercased() else { continue }
+                let ext = PathString.pathExtension(of: sibling)
+                guard !ext.isEmpty, PathString.lastComponentDeletingExtension(of: sibling).lowercased() == entry.name.lowercased() else { continue }
                 diagnostics.error("asset name '\(entry.assetName)' is already used by '\(prefix + sibling)', which Stylebook did not generate; rename the token or use --force", at: location)
             }
         }
@@ -190,7 +190,7 @@ public struct AssetCatalogWriter: Sendable {
             guard !written.contains(set) else { return false }
             if retainedSets.contains(set) { return true }
             guard let scope else { return false }
-            return !scope.contains((set as NSString).pathExtension)
+            return !scope.contains(PathString.pathExtension(of: set))
         }
         let carriedGroups = previous.groups.filter { group in carried.contains { $0.hasPrefix(group + "/") } }
         let manifest = CatalogManifest(sets: (Array(written) + carried).sorted(by: CatalogManifest.byteOrder),
@@ -223,10 +223,10 @@ public struct AssetCatalogWriter: Sendable {
             // one folder: deleting the old spelling would delete what was just written. It is a
             // separate folder only if the parent lists both spellings.
             guard current.contains(stale.lowercased()) else { return true }
-            let parent = (stale as NSString).deletingLastPathComponent
+            let parent = PathString.parent(of: stale)
             let listing = Set((try? fm.contentsOfDirectory(atPath: catalogPath + (parent.isEmpty ? "" : "/" + parent))) ?? [])
             let newSpelling = (plan.sets + plan.groups).first { $0.lowercased() == stale.lowercased() } ?? stale
-            return listing.contains((stale as NSString).lastPathComponent) && listing.contains((newSpelling as NSString).lastPathComponent)
+            return listing.contains(PathString.lastComponent(of: stale)) && listing.contains(PathString.lastComponent(of: newSpelling))
         }
         for set in plan.staleSets where isDistinctFolder(set) { remove(catalogPath + "/" + set) }
         for (set, expected) in plan.setFiles.sorted(by: { CatalogManifest.byteOrder($0.key, $1.key) }) {

@@ -68,7 +68,7 @@ public struct OutputTransaction: Sendable {
                 if !isDir.boolValue { throw Failure(path: dir, reason: "a file is in the way of a folder") }
                 return
             }
-            let parent = (dir as NSString).deletingLastPathComponent
+            let parent = PathString.parent(of: dir)
             if !parent.isEmpty, parent != dir { try ensureDirectory(parent) }
             do {
                 try fm.createDirectory(atPath: dir, withIntermediateDirectories: false)
@@ -87,7 +87,7 @@ public struct OutputTransaction: Sendable {
         do {
             for dir in directories.sorted() { try ensureDirectory(dir) }
             for path in paths {
-                let parent = (path as NSString).deletingLastPathComponent
+                let parent = PathString.parent(of: path)
                 if !parent.isEmpty { try ensureDirectory(parent) }
             }
         } catch {
@@ -99,8 +99,8 @@ public struct OutputTransaction: Sendable {
         let outcomes = paths.concurrentMap { path -> StageOutcome in
             let data = files[path]!
             if let existing = FileManager.default.contents(atPath: path), existing == data { return .unchanged }
-            let parent = (path as NSString).deletingLastPathComponent
-            let temp = (parent.isEmpty ? "" : parent + "/") + ".\((path as NSString).lastPathComponent).stylebook-\(pid).tmp"
+            let parent = PathString.parent(of: path)
+            let temp = (parent.isEmpty ? "" : parent + "/") + ".\(PathString.lastComponent(of: path)).stylebook-\(pid).tmp"
             do {
                 try Self.writeFile(data, to: temp, final: path)
                 return .staged(temp)

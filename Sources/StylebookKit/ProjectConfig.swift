@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
 import Yams
@@ -50,13 +51,13 @@ public struct ProjectConfig: Sendable, Hashable {
     /// Unknown keys and other harmless problems found while reading.
     public var warnings = DiagnosticList()
 
-    public var directory: String { (path as NSString).deletingLastPathComponent }
+    public var directory: String { PathString.parent(of: path) }
 
     /// Resolves a path from the config against the config's folder.
     public func resolve(_ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
         let dir = directory
-        return dir.isEmpty ? relative : (dir as NSString).appendingPathComponent(relative)
+        return dir.isEmpty ? relative : PathString.join(dir, relative)
     }
 
     public static let fileName = "stylebook.yml"
@@ -68,7 +69,7 @@ extension ProjectConfig {
         var isDir: ObjCBool = false
         var file = location
         if FileManager.default.fileExists(atPath: location, isDirectory: &isDir), isDir.boolValue {
-            file = (location as NSString).appendingPathComponent(fileName)
+            file = PathString.join(location, fileName)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw DiagnosticError(.error("cannot read project file (expected \(fileName) in the folder)", at: SourceLocation(file: file)))
