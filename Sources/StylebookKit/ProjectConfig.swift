@@ -2,6 +2,7 @@ import Diagnostics
 import FileOutput
 import Foundation
 import SwiftOutput
+import Tokens
 import Yams
 
 /// `stylebook.yml`: what `stylebook build DIR` compiles. Paths are relative to the file's folder.
@@ -81,6 +82,7 @@ extension ProjectConfig {
     }
 
     public static func parse(yaml: String, path: String) throws(DiagnosticError) -> ProjectConfig {
+        try YAMLLimits.checkDepth(yaml, path: path)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
