@@ -1,6 +1,8 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
+import Tokens
 import Yams
 
 /// `stylebook.yml`: what `stylebook build DIR` compiles. Paths are relative to the file's folder.
@@ -52,13 +54,13 @@ public struct ProjectConfig: Sendable, Hashable {
     /// Unknown keys and other harmless problems found while reading.
     public var warnings = DiagnosticList()
 
-    public var directory: String { (path as NSString).deletingLastPathComponent }
+    public var directory: String { FilePaths.parent(path) }
 
     /// Resolves a path from the config against the config's folder.
     public func resolve(_ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
         let dir = directory
-        return dir.isEmpty ? relative : (dir as NSString).appendingPathComponent(relative)
+        return dir.isEmpty ? relative : FilePaths.join(dir, relative)
     }
 
     public static let fileName = "stylebook.yml"
@@ -70,7 +72,7 @@ extension ProjectConfig {
         var isDir: ObjCBool = false
         var file = location
         if FileManager.default.fileExists(atPath: location, isDirectory: &isDir), isDir.boolValue {
-            file = (location as NSString).appendingPathComponent(fileName)
+            file = FilePaths.join(location, fileName)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw DiagnosticError(.error("cannot read project file (expected \(fileName) in the folder)", at: SourceLocation(file: file)))
@@ -82,6 +84,7 @@ extension ProjectConfig {
     }
 
     public static func parse(yaml: String, path: String) throws(DiagnosticError) -> ProjectConfig {
+        try YAMLLimits.checkDepth(yaml, path: path)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
