@@ -12,12 +12,14 @@ struct DeclaredProperty: Sendable {
 struct InheritedPaint: Sendable {
     var stroke: DeclaredProperty?
     var strokeWidth: DeclaredProperty?
+    var fillRule: DeclaredProperty?
 
     /// This paint with an element's own declarations applied (they override inherited ones).
     func adding(_ declarations: [String: DeclaredProperty]) -> InheritedPaint {
         var copy = self
         if let s = declarations["stroke"] { copy.stroke = s }
         if let w = declarations["stroke-width"] { copy.strokeWidth = w }
+        if let r = declarations["fill-rule"] { copy.fillRule = r }
         return copy
     }
 }
@@ -62,13 +64,18 @@ extension TemplateWalker {
                                + "the rendering mode's colours, so it is not drawn, and the glyph will not interpolate; "
                                + "use a flat fill", at: p.offset)
                 plain = false
-            case "fill-rule" where p.value == "evenodd":
-                warnRepeatedly("<\(name)> in a variant is even-odd: Xcode fills symbols with non-zero winding, "
-                               + "so holes whose contours wind like their outline are filled in", at: p.offset)
             default: break
             }
         }
         return plain
+    }
+
+    /// Even-odd filling (declared on the shape or inherited, as Sketch sets it on a page group): Xcode
+    /// fills every layer with non-zero winding.
+    mutating func checkFillRule(_ paint: InheritedPaint, name: String) {
+        guard let rule = paint.fillRule, rule.value == "evenodd" else { return }
+        warnRepeatedly("<\(name)> in a variant is even-odd: Xcode fills symbols with non-zero winding, "
+                       + "so holes whose contours wind like their outline are filled in", at: rule.offset)
     }
 
     /// A shape is stroked only when a stroke paint other than `none` reaches it with a non-zero width;

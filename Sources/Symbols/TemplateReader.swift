@@ -147,9 +147,8 @@ struct TemplateWalker {
         var g = TemplateGuide(id: id, element: name, bounds: nil, lineX: nil, location: loc(e.offset))
         if let local = shapePath(e, name: name) {
             g.bounds = local.transformed(by: t).bounds ?? local.transformed(by: t).pointBounds
-        }
-        if name == "line" {
-            g.lineX = t.apply(Point(number(e, "x1"), number(e, "y1"))).x
+            // Apple reads a line's margin x from x1: the line path starts at (x1, y1).
+            if name == "line", let start = local.elements.first?.endPoint { g.lineX = t.apply(start).x }
         }
         return g
     }
@@ -164,8 +163,13 @@ struct TemplateWalker {
         if name != "g" {
             diagnostics.error("variant \(id) is a <\(e.name)>, but Xcode needs a group (<g>)", at: loc(e.offset))
         } else {
+            // An effect on the variant group itself makes every path in it non-plain.
+            let groupPlain = checkEffects(e, name: name)
             for child in e.elements {
                 collect(child, variant: id, local: .identity, inherited: inherited, into: &variant.paths)
+            }
+            if !groupPlain {
+                for i in variant.paths.indices { variant.paths[i].isPathBased = false }
             }
         }
         variants.append(variant)
@@ -197,6 +201,7 @@ struct TemplateWalker {
             return
         }
         let strokePlain = checkStroke(paint, name: name)
+        checkFillRule(paint, name: name)
         var signature = "<\(name)>"
         let geometry: Path
         if name == "path" {

@@ -170,7 +170,7 @@ final class TemplateValidatorRuleTests: XCTestCase {
 
         let nanGuide = MiniTemplate.make().replacingOccurrences(of: "y1=\"1126\"", with: "y1=\"nan\"")
         let d2 = validate(nanGuide)
-        XCTAssertTrue(d2.errors.contains { $0.message.contains("unreadable y1=\"nan\"") }, d2.rendered)
+        XCTAssertEqual(d2.errors.filter { $0.message.contains("unreadable y1=\"nan\"") }.count, 1, d2.rendered)
 
         let overflow = MiniTemplate.make().replacingOccurrences(of: "L 90 0", with: "L 1e999 0")
         let d3 = validate(overflow)
@@ -198,5 +198,24 @@ final class TemplateValidatorRuleTests: XCTestCase {
         let evenOdd = warnings(d).filter { $0.message.contains("even-odd") }
         XCTAssertEqual(evenOdd.count, 1, d.rendered)
         XCTAssertTrue(evenOdd.first?.message.contains("(2 shapes; the first is here)") ?? false, d.rendered)
+    }
+
+    func testEvenOddInheritedFromAGroupIsAWarning() {
+        // Sketch sets fill-rule on its page group.
+        let text = MiniTemplate.make().replacingOccurrences(of: "<g id=\"Symbols\">", with: "<g id=\"Symbols\" fill-rule=\"evenodd\">")
+        let d = validate(text)
+        XCTAssertFalse(d.hasErrors, d.rendered)
+        let w = warnings(d).filter { $0.message.contains("even-odd") }
+        XCTAssertEqual(w.count, 1, d.rendered)
+        XCTAssertEqual(w.first?.location?.line, line(of: "fill-rule=\"evenodd\"", in: text))
+    }
+
+    func testAClipOnAMasterGroupMakesItNotPathBased() {
+        let square = "M 0 0 L 10 0 L 10 -10 L 0 -10 Z"
+        let text = masters(square, square, square)
+            .replacingOccurrences(of: "<g id=\"Regular-S\"", with: "<g id=\"Regular-S\" clip-path=\"url(#c)\"")
+        let d = validate(text)
+        XCTAssertTrue(warnings(d).contains { $0.message.contains("uses clip-path") }, d.rendered)
+        XCTAssertTrue(d.errors.contains { $0.message.contains("not plain filled paths") }, d.rendered)
     }
 }
