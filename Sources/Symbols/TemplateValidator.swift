@@ -72,12 +72,13 @@ public enum TemplateValidator {
                           at: g.location)
             }
         }
-        if let size = t.sourcePointSize, size <= 0 {
+        // Xcode derives the point size from these two and fails when it rounds to zero or less; say it once.
+        if let b = t.guide("Baseline-M")?.y, let c = t.guide("Capline-M")?.y, c >= b {
+            out.error("Capline-M must be above Baseline-M (Xcode derives the point size from their distance)",
+                      at: t.guide("Capline-M")?.location)
+        } else if let size = t.sourcePointSize, size <= 0 {
             out.error("the Baseline-M and Capline-M guides give a point size of \(size); they must be a cap height apart",
                       at: t.guide("Baseline-M")?.location)
-        }
-        if let b = t.guide("Baseline-M")?.y, let c = t.guide("Capline-M")?.y, c >= b {
-            out.error("Capline-M must be above Baseline-M", at: t.guide("Capline-M")?.location)
         }
         // Margins come in pairs with left < right.
         for g in t.guides where g.id.hasPrefix("left-margin") {
@@ -175,7 +176,8 @@ public enum TemplateValidator {
         for g in t.guides where g.id.hasPrefix("left-margin-") {
             let vid = String(g.id.dropFirst("left-margin-".count))
             if t.variant(vid) == nil && !masterIDs.contains(vid) {
-                out.warning("margin guides for \(vid), which has no glyph", at: g.location)
+                out.warning("margin guides for \(vid), which has no glyph: Xcode uses a variant's margins only with "
+                            + "its glyph, so they have no effect", at: g.location)
             }
         }
     }

@@ -218,4 +218,12 @@ final class TemplateValidatorRuleTests: XCTestCase {
         XCTAssertTrue(warnings(d).contains { $0.message.contains("uses clip-path") }, d.rendered)
         XCTAssertTrue(d.errors.contains { $0.message.contains("not plain filled paths") }, d.rendered)
     }
+
+    func testGuidesUpsideDownAreOneError() {
+        let text = MiniTemplate.make().replacingOccurrences(of: "y1=\"1055.541\" y2=\"1055.541\"", with: "y1=\"1130\" y2=\"1130\"")
+        let d = validate(text)
+        XCTAssertEqual(d.errors.count, 1, d.rendered)
+        XCTAssertTrue(d.errors.first?.message.hasPrefix("Capline-M must be above Baseline-M") ?? false, d.rendered)
+        XCTAssertEqual(d.errors.first?.location?.line, line(of: "id=\"Capline-M\"", in: text))
+    }
 }
