@@ -43,6 +43,23 @@ enum TokenTree {
         return JSONNode(.object(baseMembers), pos: overlay.pos)
     }
 
+    /// Dotted paths of the tokens (objects with `$value`) in a tree, without reading their values.
+    static func tokenPaths(_ root: JSONNode) -> [String] {
+        var out: [String] = []
+        func walk(_ node: JSONNode, _ prefix: String, _ depth: Int) {
+            guard let members = node.members, depth < 64 else { return }
+            if node["$value"] != nil {
+                out.append(prefix)
+                return
+            }
+            for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+                walk(member.value, prefix.isEmpty ? member.key : prefix + "." + member.key, depth + 1)
+            }
+        }
+        walk(root, "", 0)
+        return out
+    }
+
     /// Finds the node at a dotted path or JSON pointer inside `root`.
     static func node(at components: [String], in root: JSONNode) -> JSONNode? {
         var current = root

@@ -123,7 +123,9 @@ final class DTCGReaderTests: XCTestCase {
     func testUnknownTypeAndMissingType() {
         let errors = readError("{\n  \"a\": { \"$type\": \"colour\", \"$value\": \"#fff\" }\n}")
         XCTAssertEqual(errors.errors.first?.description, "t.tokens.json:2:19: error: unknown $type \"colour\" (token path a)")
-        let untyped = readError(##"{"a": {"$value": "#fff"}}"##)
+        // A file with some $type is DTCG: an untyped literal in it is an error (a file with no
+        // $type at all is Style Dictionary's, whose types are inferred: FormatTests).
+        let untyped = readError(##"{"a": {"$value": "#fff"}, "b": {"$type": "color", "$value": "#000"}}"##)
         XCTAssertTrue(untyped.errors.first?.message.contains("has no $type") ?? false)
         let mismatch = readError(##"{"d": {"$type": "dimension", "$value": "4px"}, "c": {"$type": "color", "$value": "{d}"}}"##)
         XCTAssertTrue(mismatch.errors.first?.message.contains("type mismatch") ?? false)

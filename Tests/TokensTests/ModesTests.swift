@@ -49,7 +49,8 @@ final class ModesTests: XCTestCase {
         // Without a mapping, contexts named a…d mean nothing: theme needs an input.
         XCTAssertThrowsError(try TokenReader.read(documents: Self.themes, resolverDocument: resolver(contexts: ["a", "b", "c", "d"]))) { error in
             let message = (error as? DiagnosticError)?.diagnostics.errors.first?.message ?? ""
-            XCTAssertTrue(message.contains("modifier \"theme\" needs an input"), message)
+            XCTAssertTrue(message.contains("modifier \"theme\" has no default and does not select an appearance"), message)
+            XCTAssertTrue(message.contains("--input \"theme=a\"") && message.contains("tokens.inputs"), message)
         }
         // A mapping naming an unknown context is a located error.
         let bad: [Appearance: [String: String]] = [.light: ["theme": "zzz"]]
