@@ -23,6 +23,8 @@ struct LegacyTokenConverter {
     var diagnostics = DiagnosticList()
     /// Tokens dropped because their type has no place in the model, by type (for one summary warning).
     var dropped: [String: Int] = [:]
+    /// Unitless sizes read as rem, for one summary warning per file.
+    var unitlessSizes: [(path: String, pos: SourcePos)] = []
 
     init(dialect: TokenDialect, documents: DocumentTable) {
         self.dialect = dialect
@@ -49,7 +51,13 @@ struct LegacyTokenConverter {
     ]
 
     mutating func convert(_ root: JSONNode) -> JSONNode {
-        convertGroup(root, path: [], inheritedType: nil)
+        let result = convertGroup(root, path: [], inheritedType: nil)
+        if let first = unitlessSizes.first {
+            let names = unitlessSizes.prefix(3).map(\.path).joined(separator: ", ") + (unitlessSizes.count > 3 ? ", …" : "")
+            diagnostics.warning("\(unitlessSizes.count) unitless size(s) read as rem, as Style Dictionary's size transforms read them (\(names)); write px for points",
+                                at: documents.location(first.pos))
+        }
+        return result
     }
 
     private func isToken(_ node: JSONNode) -> Bool {
@@ -117,7 +125,7 @@ struct LegacyTokenConverter {
             let studioType = written ?? known
             converted = dialect == .tokensStudio
                 ? StudioValues.convert(value, type: known, studioType: studioType, documents: documents, diagnostics: &diagnostics)
-                : convertStyleDictionaryValue(value, type: known, studioType: studioType)
+                : convertStyleDictionaryValue(value, type: known, studioType: studioType, path: path)
             if known == "number" || known == "string" || known == "dimension", let retyped = StudioValues.retype(converted, declared: known, studioType: studioType) {
                 type = retyped
             }
@@ -215,10 +223,13 @@ struct LegacyTokenConverter {
     }
 
     /// Style Dictionary's own readings: unitless sizes are rem, unitless times ms, `{r,g,b}` is a colour.
-    func convertStyleDictionaryValue(_ value: JSONNode, type: String, studioType: String) -> JSONNode {
+    mutating func convertStyleDictionaryValue(_ value: JSONNode, type: String, studioType: String, path: [String]) -> JSONNode {
         switch type {
         case "dimension":
-            if let n = Self.unitlessNumber(value) { return JSONNode(.string(StudioMath.format(n) + "rem"), pos: value.pos) }
+            if let n = Self.unitlessNumber(value) {
+                if n != 0 { unitlessSizes.append((path.joined(separator: "."), value.pos)) }
+                return JSONNode(.string(StudioMath.format(n) + "rem"), pos: value.pos)
+            }
         case "duration":
             if let n = Self.unitlessNumber(value) { return JSONNode(.string(StudioMath.format(n) + "ms"), pos: value.pos) }
         case "color":

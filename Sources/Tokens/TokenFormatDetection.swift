@@ -23,10 +23,10 @@ enum TokenFileKind: Sendable {
 
 enum TokenFormatDetection {
     /// Type names only Tokens Studio writes.
+    /// (`borderRadius`, `borderWidth`, `opacity`, `letterSpacing` are left out: Style Dictionary users write them too.)
     static let studioTypes: Set<String> = [
-        "sizing", "spacing", "borderRadius", "borderWidth", "fontFamilies", "fontWeights", "fontSizes", "lineHeights",
-        "letterSpacing", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "boxShadow", "opacity",
-        "composition", "asset", "other",
+        "sizing", "spacing", "fontFamilies", "fontWeights", "fontSizes", "lineHeights", "paragraphSpacing",
+        "paragraphIndent", "textCase", "textDecoration", "boxShadow", "composition", "other",
     ]
 
     /// Type names Style Dictionary documents that DTCG does not have.
