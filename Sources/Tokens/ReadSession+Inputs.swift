@@ -9,6 +9,9 @@ struct GatheredInputs {
     var metadata: (path: String, node: JSONNode)?
     /// Files in folders that hold no token (build configs, package manifests …).
     var skipped: [String] = []
+    /// Folder files of plain names and values only (`{"globals": {"baseline": "16"}}`), which Style
+    /// Dictionary lets tokens refer to.
+    var rawValues: [String] = []
 }
 
 extension ReadSession {
@@ -22,6 +25,12 @@ extension ReadSession {
                               at: SourceLocation(file: files.first ?? ""))
         }
         if diagnostics.hasErrors { throw DiagnosticError(Self.deduplicated(diagnostics)) }
+        let styleDictionary = inputs.themes == nil && inputs.metadata == nil && inputs.tokenFiles.contains { file in
+            guard let raw = rawTree(file.path, at: nil) else { return false }
+            if case .tokens(.styleDictionary) = TokenFormatDetection.kind(of: raw, path: file.path) { return true }
+            return false
+        }
+        if !styleDictionary { inputs.skipped += inputs.rawValues }
         if !inputs.skipped.isEmpty {
             let list = inputs.skipped.prefix(5).joined(separator: ", ") + (inputs.skipped.count > 5 ? ", …" : "")
             diagnostics.warning("skipped \(inputs.skipped.count) file(s) with no design tokens in the folder: \(list)", at: SourceLocation(file: inputs.skipped[0]))
@@ -37,6 +46,12 @@ extension ReadSession {
             plans = planStudioProject(inputs)
         } else {
             var units: [TokenUnit] = []
+            if styleDictionary {
+                for path in inputs.rawValues {
+                    guard let raw = rawTree(path, at: nil) else { continue }
+                    units.append(TokenUnit(name: path, root: RawValueFile.tokens(raw), referenceOnly: true))
+                }
+            }
             for file in inputs.tokenFiles {
                 guard let raw = rawTree(file.path, at: nil), raw.isObject else { continue }
                 if raw["$themes"] != nil || raw["$metadata"] != nil {
@@ -72,7 +87,9 @@ extension ReadSession {
                 case .studioThemes: inputs.themes = (path, node)
                 case .studioMetadata: inputs.metadata = (path, node)
                 case .noTokens:
-                    if fromFolder {
+                    if fromFolder, RawValueFile.isRawValues(node) {
+                        inputs.rawValues.append(path)
+                    } else if fromFolder {
                         inputs.skipped.append(path)
                     } else if !node.isObject {
                         diagnostics.error("a token file must be a JSON object of groups and tokens, found \(node.kindName)", at: documents.location(node.pos))
@@ -112,5 +129,32 @@ extension ReadSession {
         guard !unused.isEmpty else { return }
         let list = unused.prefix(5).joined(separator: ", ") + (unused.count > 5 ? ", …" : "")
         diagnostics.warning("\(unused.count) token file(s) in the folder are not used by \(resolver): \(list)", at: SourceLocation(file: unused[0]))
+    }
+}
+
+/// Style Dictionary lets tokens refer to plain values that are not tokens (`{globals.baseline}`).
+enum RawValueFile {
+    /// An object whose leaves are all strings or numbers, with no token in it.
+    static func isRawValues(_ node: JSONNode) -> Bool {
+        guard let members = node.members, !members.isEmpty else { return false }
+        func leavesArePlain(_ node: JSONNode, _ depth: Int) -> Bool {
+            guard depth < 16 else { return false }
+            if node.string != nil || node.number != nil { return true }
+            guard let members = node.members, !members.isEmpty else { return false }
+            return members.allSatisfy { !$0.key.hasPrefix("$") && leavesArePlain($0.value, depth + 1) }
+        }
+        return leavesArePlain(node, 0)
+    }
+
+    /// Each plain value as a token (string or number) that references can reach.
+    static func tokens(_ node: JSONNode) -> JSONNode {
+        if node.string != nil || node.number != nil {
+            return JSONNode(.object([
+                .init(key: "$value", value: node),
+                .init(key: "$type", value: JSONNode(.string(node.number != nil ? "number" : "string"), pos: node.pos)),
+                .init(key: StudioMath.looseMarker, value: JSONNode(.bool(true), pos: node.pos)),
+            ]), pos: node.pos)
+        }
+        return JSONNode(.object((node.members ?? []).map { .init(key: $0.key, value: tokens($0.value)) }), pos: node.pos)
     }
 }

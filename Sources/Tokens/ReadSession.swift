@@ -20,6 +20,8 @@ struct TokenUnit {
     /// The file path, or the Tokens Studio set name.
     var name: String
     var root: JSONNode
+    /// Only there to be referred to (Style Dictionary's plain values): resolved, not generated.
+    var referenceOnly = false
 }
 
 /// The state of one `TokenReader.read` call: loaded documents, diagnostics, per-appearance plans.
@@ -137,7 +139,12 @@ struct ReadSession {
         if readingResolver, dialect == .styleDictionary, TokenFormatDetection.isUntypedDTCG(node) { dialect = .dtcg }
         guard dialect != .dtcg else { return node }
         var converter = LegacyTokenConverter(dialect: dialect, documents: documents)
-        let result = converter.convert(node)
+        var result = converter.convert(node)
+        if let unwrapped = StudioParentKeys.unwrapped(result) {
+            let keys = (node.members ?? []).filter { !$0.key.hasPrefix("$") }.map(\.key).joined(separator: ", ")
+            diagnostics.warning("references in this file leave out its top-level groups (\(keys)); read as token sets merged in order (Tokens Studio's excluded parent keys)", at: documents.location(node.pos))
+            result = unwrapped
+        }
         diagnostics.append(contentsOf: converter.diagnostics)
         if !converter.dropped.isEmpty {
             let counts = converter.dropped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
@@ -192,7 +199,7 @@ struct ReadSession {
     }
 
     mutating func planFiles(_ units: [TokenUnit]) -> [Appearance: [PlannedSource]] {
-        var shared: [JSONNode] = []
+        var shared: [PlannedSource] = []
         var perMode: [Appearance: [JSONNode]] = [:]
         let matches = units.map { Self.fileMatch($0.name) }
         // Alternative looks (dark-dimmed …): left out when the plain mode exists, otherwise a question.
@@ -216,12 +223,12 @@ struct ReadSession {
             if layout, let appearance = mode {
                 perMode[appearance, default: []].append(unit.root)
             } else {
-                shared.append(unit.root)
+                shared.append(PlannedSource(root: unit.root, specific: false, referenceOnly: unit.referenceOnly))
             }
         }
         var plans: [Appearance: [PlannedSource]] = [:]
         for appearance in Appearance.allCases {
-            var sources = shared.map { PlannedSource(root: $0, specific: false) }
+            var sources = shared
             // High contrast overlays its normal-contrast twin (the Primer layout); dark never takes light files.
             if appearance.isHighContrast, let twin = AppearanceNames.fallbackChain(appearance).dropFirst().first {
                 sources += (perMode[twin] ?? []).map { PlannedSource(root: $0, specific: false) }

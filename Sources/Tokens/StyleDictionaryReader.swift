@@ -65,7 +65,7 @@ struct LegacyTokenConverter {
         if node["$value"] != nil { return true }
         guard let value = node["value"] else { return false }
         // A group that happens to contain a member named "value" holds tokens or groups under it.
-        if value.isObject, TokenFormatDetection.hasToken(value) { return false }
+        if let members = value.members, members.contains(where: { $0.value.isObject && TokenFormatDetection.hasToken($0.value) }) { return false }
         return true
     }
 
@@ -120,6 +120,10 @@ struct LegacyTokenConverter {
             inherited = true
         }
         if type == nil { type = inferType(path: path, value: value) }
+        if type == nil, !Self.isReferenceText(value) {
+            // Nothing says what it is (a Tokens Studio modifier object …): kept for references, not generated.
+            type = "untyped"
+        }
         var converted = value
         if let known = type {
             let studioType = written ?? known
@@ -147,7 +151,13 @@ struct LegacyTokenConverter {
             }
         }
         if let extensions = node["$extensions"] { members.append(JSONNode.Member(key: "$extensions", value: extensions)) }
+        members.append(JSONNode.Member(key: StudioMath.looseMarker, value: JSONNode(.bool(true), pos: node.pos)))
         return JSONNode(.object(members), pos: node.pos)
+    }
+
+    static func isReferenceText(_ node: JSONNode) -> Bool {
+        guard let text = node.string else { return false }
+        return ReferenceResolver.curlyTarget(text) != nil || StudioMath.hasEmbeddedReference(text)
     }
 
     /// `{a.b.value}` → `{a.b}` in every string of a value (Style Dictionary v3 reference style).

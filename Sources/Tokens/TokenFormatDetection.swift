@@ -84,7 +84,7 @@ enum TokenFormatDetection {
                 if node["$extensions"]?["studio.tokens"] != nil { studioSignals += 1 }
                 return
             }
-            if let value = node["value"], !(value.isObject && TokenFormatDetection.hasToken(value)) {
+            if let value = node["value"], !(value.members?.contains { $0.value.isObject && TokenFormatDetection.hasToken($0.value) } ?? false) {
                 tokens += 1
                 legacyTokens += 1
                 if node["type"] != nil { typed += 1 }

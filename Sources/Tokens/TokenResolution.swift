@@ -218,11 +218,26 @@ struct ReferenceResolver {
         }
         // A string-typed target (Tokens Studio "other") may be read as any type.
         if let text = token.value.string, let target = Self.curlyTarget(text), let targetType = self.type(of: target),
-           let targetCanonical = ValueParser.canonicalType(targetType), targetCanonical != canonical, targetCanonical != "string" {
+           let targetCanonical = ValueParser.canonicalType(targetType), targetCanonical != canonical, targetCanonical != "string",
+           !(canonical == "number" && targetCanonical == "dimension" && StudioMath.looseTypes(token)) {
             diagnostics.error("type mismatch: {\(target)} is a \(targetType), this token is a \(type) (token path \(name))", at: documents.location(token.value.pos))
             return nil
         }
         guard let raw = substitutedValue(of: name) else { return nil }
+        if StudioMath.looseTypes(token), let adjusted = StudioMath.looseType(canonical, value: raw) {
+            // Tokens Studio maths yields lengths from "number" tokens and several lengths from one
+            // spacing token: read them as what they are.
+            if adjusted == "string" {
+                diagnostics.warning("\(type) value \"\(raw.string ?? "")\" holds several values; kept as text (token path \(name))", at: documents.location(token.value.pos))
+            }
+            type = adjusted
+            canonical = adjusted
+        }
+        if StudioMath.looseTypes(token), canonical == "typography", raw.isObject, raw["fontFamily"] == nil || raw["fontSize"] == nil {
+            // Tokens Studio allows partial text styles; without a font and a size there is no text style to write.
+            diagnostics.warning("typography without \(raw["fontFamily"] == nil ? "fontFamily" : "fontSize") is not a complete text style; not generated (token path \(name))", at: documents.location(token.value.pos))
+            return (type, .skipped)
+        }
         var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
         let value = parser.parse(raw, type: canonical)
         diagnostics.append(contentsOf: parser.diagnostics)

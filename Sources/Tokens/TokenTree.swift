@@ -15,6 +15,8 @@ struct RawToken: Sendable {
     var extensions: JSONNode?
     /// Where the token object starts.
     var pos: SourcePos
+    /// Converted from a looser dialect (Tokens Studio, Style Dictionary): see `StudioMath.looseType`.
+    var loose = false
 
     var dotted: String { path.joined(separator: ".") }
     /// The path the model uses: `$root` names the group itself.
@@ -173,7 +175,7 @@ enum TokenTree {
             }
             tokens.append(RawToken(path: path, value: value, type: ownType, typePos: ownTypePos, description: node["$description"]?.string,
                                    deprecation: deprecation(node["$deprecated"], inherited: inherited),
-                                   extensions: node["$extensions"], pos: node.pos))
+                                   extensions: node["$extensions"], pos: node.pos, loose: node[StudioMath.looseMarker] != nil))
             return
         }
         var groupType = type

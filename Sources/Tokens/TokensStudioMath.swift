@@ -225,6 +225,22 @@ enum StudioMath {
         return JSONNode(.string(text), pos: pos)
     }
 
+    /// Tokens converted from Tokens Studio or Style Dictionary carry this member: their types are
+    /// looser than DTCG's (a "number" may hold a length).
+    static let looseMarker = "$stylebookConverted"
+
+    static func looseTypes(_ token: RawToken) -> Bool {
+        token.loose
+    }
+
+    /// The type a loosely typed token's resolved value really has, when it differs.
+    static func looseType(_ canonical: String, value: JSONNode) -> String? {
+        guard let text = value.string?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if canonical == "number", let (_, unit) = ValueParser.splitUnit(text), !unit.isEmpty, unit.allSatisfy(\.isLetter) { return "dimension" }
+        if canonical == "dimension", text.contains(" "), !text.contains("(") { return "string" }
+        return nil
+    }
+
     /// True when a string holds a reference inside other text (`{a} * 2`, `rgba({c}, .5)`).
     static func hasEmbeddedReference(_ text: String) -> Bool {
         guard let open = text.firstIndex(of: "{"), text[open...].contains("}") else { return false }
