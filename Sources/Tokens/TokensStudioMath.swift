@@ -138,6 +138,21 @@ enum StudioMath {
 
     /// `rgba(#RRGGBB, 0.5)` / `rgba(255, 0, 0, .5)` / `rgb(…)` as an 8- or 6-digit hex string; nil otherwise.
     static func cssColorHex(_ text: String) -> String? {
+        cssColor(text).map { hex($0[0], $0[1], $0[2], $0[3]) }
+    }
+
+    /// The same colour as an exact DTCG sRGB colour object (no 8-bit rounding of the alpha).
+    static func cssColorNode(_ text: String, at pos: SourcePos) -> JSONNode? {
+        guard let c = cssColor(text) else { return nil }
+        return JSONNode(.object([
+            .init(key: "colorSpace", value: JSONNode(.string("srgb"), pos: pos)),
+            .init(key: "components", value: JSONNode(.array(c.prefix(3).map { JSONNode(.number($0), pos: pos) }), pos: pos)),
+            .init(key: "alpha", value: JSONNode(.number(c[3]), pos: pos)),
+        ]), pos: pos)
+    }
+
+    /// Components r, g, b, a in 0…1 of an `rgb()`/`rgba()` string (numbers, percentages or a hex colour).
+    static func cssColor(_ text: String) -> [Double]? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard trimmed.hasPrefix("rgb"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let name = trimmed[..<open]
@@ -170,7 +185,7 @@ enum StudioMath {
             }
         }
         guard rgb.allSatisfy({ $0 >= 0 && $0 <= 1 }), a >= 0, a <= 1 else { return nil }
-        return hex(rgb[0], rgb[1], rgb[2], a)
+        return rgb + [a]
     }
 
     static func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {
@@ -221,7 +236,7 @@ enum StudioMath {
         if let (value, unit) = evaluate(text) {
             return unit.isEmpty ? JSONNode(.number(value), pos: pos) : JSONNode(.string(self.text(value, unit: unit)), pos: pos)
         }
-        if let hex = cssColorHex(text) { return JSONNode(.string(hex), pos: pos) }
+        if let color = cssColorNode(text, at: pos) { return color }
         return JSONNode(.string(text), pos: pos)
     }
 

@@ -102,7 +102,7 @@ enum StudioValues {
         if let hex = rgbObjectHex(value) { return string(hex, at: value.pos) }
         guard let text = value.string, !text.contains("{") else { return value }
         if text.lowercased() == "transparent" { return string("#00000000", at: value.pos) }
-        if let hex = StudioMath.cssColorHex(text) { return string(hex, at: value.pos) }
+        if let color = StudioMath.cssColorNode(text, at: value.pos) { return color }
         return value
     }
 
