@@ -113,6 +113,7 @@ public enum ProjectBuilder {
                 var settings = TokenBuild.Settings(files: tokens.files.map(config.resolve), resolver: tokens.resolver.map(config.resolve))
                 settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.require = tokens.require
+                settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.remBase = tokens.remBase
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,

@@ -32,6 +32,8 @@ public struct ProjectConfig: Sendable, Hashable {
         public var resolver: String?
         /// `appearance name → "modifier:context"`, like the CLI's `--appearance`.
         public var appearances: [String: String] = [:]
+        /// `modifier (or Tokens Studio theme group) → context`, like the CLI's `--input`.
+        public var inputs: [String: String] = [:]
         /// Appearances every colour must define (besides light), e.g. `[dark]`.
         public var require: [String] = []
         /// Catalog folder (with `provides-namespace`) the colour sets go in.
@@ -242,6 +244,10 @@ extension ProjectConfig {
                                                      at: reader.location(of: value)))
                     }
                     result.appearances[appearance] = mapping
+                }
+            case "inputs":
+                for (name, value) in try reader.mapping(v, context: "tokens.inputs") {
+                    result.inputs[name.string ?? ""] = try reader.string(value, key: "tokens.inputs")
                 }
             case "namespace": result.namespace = try reader.string(v, key: "tokens.namespace")
             case "swift": result.swift = try reader.string(v, key: "tokens.swift")
