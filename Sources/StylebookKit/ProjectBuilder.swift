@@ -56,12 +56,15 @@ public enum ProjectBuilder {
                 settings.remBase = tokens.remBase
                 let read = try TokenBuild.read(settings)
                 report.diagnostics.append(contentsOf: read.diagnostics)
-                report.colors = read.tokens.colors.count
-                report.textStyles = read.tokens.textStyles.count
-                report.tokenSummary = read.tokens.summary
+                let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                report.diagnostics.append(contentsOf: shaped.diagnostics)
+                if shaped.diagnostics.hasErrors { blocking = true }
+                report.colors = shaped.tokens.colors.count
+                report.textStyles = shaped.tokens.textStyles.count
+                report.tokenSummary = shaped.tokens.summary
                 let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                  core: tokens.core.map(config.resolve), code: config.code)
-                let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
+                let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
                 report.diagnostics.append(contentsOf: emitted)
                 if emitted.hasErrors { blocking = true }
                 if let lint = config.lint {
