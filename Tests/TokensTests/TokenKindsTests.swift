@@ -191,4 +191,16 @@ final class TokenKindsTests: XCTestCase {
         XCTAssertEqual(set.cubicBeziers.first?.curve, CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1))
         XCTAssertEqual(set.borders.first?.values[.light]?.style, .keyword("dashed"))
     }
+
+    func testATokenOnlyInDarkIsListedNotDropped() throws {
+        let docs: [(path: String, text: String)] = [
+            ("colors.light.json", ##"{"fg": {"$type": "color", "$value": "#000000"}}"##),
+            ("colors.dark.json", ##"{"fg": {"$type": "color", "$value": "#ffffff"}, "glow": {"$type": "shadow", "$value": {"color": "#fff", "offsetX": 0, "offsetY": 0, "blur": "4px"}}}"##),
+        ]
+        let result = try TokenReader.read(documents: docs)
+        XCTAssertEqual(result.tokens.shadows.count, 0)
+        XCTAssertEqual(result.diagnostics.warnings.map(\.description), [
+            "colors.dark.json:1:57: warning: 1 token(s) have a value only in other appearances, none in light (\"Any\"), and are not generated: 1 shadow",
+        ])
+    }
 }
