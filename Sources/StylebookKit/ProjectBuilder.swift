@@ -143,13 +143,17 @@ public enum ProjectBuilder {
                         }))
                     }
                     var diagnostics = read.diagnostics
-                    report.colors = read.tokens.colors.count
-                    report.textStyles = read.tokens.textStyles.count
-                    report.tokenSummary = read.tokens.summary
+                    // What is written is the shaped set; lint below sees every token.
+                    let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    diagnostics.append(contentsOf: shaped.diagnostics)
+                    if shaped.diagnostics.hasErrors { blocking = true }
+                    report.colors = shaped.tokens.colors.count
+                    report.textStyles = shaped.tokens.textStyles.count
+                    report.tokenSummary = shaped.tokens.summary
                     let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                      core: tokens.core.map(config.resolve), code: config.code)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
-                    let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
+                    let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
                     diagnostics.append(contentsOf: emitted)
                     if emitted.hasErrors { blocking = true }
                     var inputs = loader.inputs
@@ -172,7 +176,7 @@ public enum ProjectBuilder {
                                                      diagnostics: diagnostics,
                                                      counts: ["colors": report.colors, "textStyles": report.textStyles,
                                                               "contrastPairs": report.contrastPairs]
-                                                         .merging(Self.cacheCounts(of: read.tokens)) { first, _ in first }))
+                                                         .merging(Self.cacheCounts(of: shaped.tokens)) { first, _ in first }))
                     }
                 }
             } catch {

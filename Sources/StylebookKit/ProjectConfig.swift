@@ -43,6 +43,8 @@ public struct ProjectConfig: Sendable, Hashable {
         /// Platform-neutral Swift file with token values (compiles on Linux).
         public var core: String?
         public var remBase: Double?
+        /// `include`, `exclude`, `private`, `rename`: what is generated and under which names.
+        public var shaping = TokenShaping()
     }
 
     /// The file this was read from; other paths resolve against its folder.
@@ -252,6 +254,14 @@ extension ProjectConfig {
             case "namespace": result.namespace = try reader.string(v, key: "tokens.namespace")
             case "swift": result.swift = try reader.string(v, key: "tokens.swift")
             case "core": result.core = try reader.string(v, key: "tokens.core")
+            case "include": result.shaping.include = try reader.stringList(v, key: "tokens.include").map(TokenPathPattern.init)
+            case "exclude": result.shaping.exclude = try reader.stringList(v, key: "tokens.exclude").map(TokenPathPattern.init)
+            case "private": result.shaping.privateGroups = try reader.stringList(v, key: "tokens.private").map(TokenPathPattern.init)
+            case "rename":
+                for (from, to) in try reader.mapping(v, context: "tokens.rename") {
+                    result.shaping.renames.append(.init(try reader.string(from, key: "tokens.rename"), to: try reader.string(to, key: "tokens.rename")))
+                }
+                result.shaping.location = reader.location(of: v)
             case "rem-base", "remBase":
                 guard let n = Double(try reader.string(v, key: "tokens.rem-base")), n > 0, n.isFinite else {
                     throw DiagnosticError(.error("tokens.rem-base must be a positive number", at: reader.location(of: v)))

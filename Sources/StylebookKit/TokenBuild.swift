@@ -40,6 +40,27 @@ public enum TokenBuild {
         return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
     }
 
+    /// The set as it will be generated: `shaping` applied (include/exclude/private/rename, long
+    /// names shortened). Lint and references use the unshaped set; everything written uses this.
+    public static func shape(_ tokens: TokenSet, _ shaping: TokenShaping) -> (tokens: TokenSet, diagnostics: DiagnosticList) {
+        shaping.apply(to: tokens)
+    }
+
+    /// Shaping rules from command-line strings; a rename is `GLOB=TARGET`.
+    public static func shaping(include: [String], exclude: [String], privateGroups: [String],
+                               renames: [String]) throws(DiagnosticError) -> TokenShaping {
+        var shaping = TokenShaping(include: include, exclude: exclude, privateGroups: privateGroups)
+        for rule in renames {
+            guard let equals = rule.firstIndex(of: "="), equals != rule.startIndex else {
+                throw DiagnosticError(.error("--rename needs GLOB=TARGET (e.g. 'color.base.gray.*=gray$1'), not '\(rule)'"))
+            }
+            shaping.renames.append(.init(String(rule[..<equals]), to: String(rule[rule.index(after: equals)...])))
+        }
+        let problems = shaping.validate()
+        if problems.hasErrors { throw DiagnosticError(problems) }
+        return shaping
+    }
+
     public struct Outputs: Sendable {
         public var namespace: String?
         /// One file with everything, or the Apple accessors when `core` is also given.
