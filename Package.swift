@@ -54,6 +54,8 @@ let package = Package(
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens"]),
+        // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
+        .testTarget(name: "CLITests", dependencies: ["stylebook", "StylebookKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

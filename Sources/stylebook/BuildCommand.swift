@@ -28,8 +28,18 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let printer = output.printer
         let config = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: project) }
-        let report = ProjectBuilder.build(config, write: !check, cache: cache.enabled ? config.buildCache(folder: cache.cacheDir) : nil)
+        let buildCache = cache.enabled ? config.buildCache(folder: cache.cacheDir) : nil
+        let progress = output.progress("icons")
+        let report = ProjectBuilder.build(config, write: !check, cache: buildCache, progress: progress.handler)
+        progress.finish()
         printer.print(report.diagnostics)
+        if let buildCache { printer.detail("cache: \(buildCache.folder)") }
+        for part in report.upToDate { printer.detail("\(part): up to date") }
+        if config.symbols != nil, !report.upToDate.contains("symbols") {
+            printer.detail("symbols: \(report.convertedIcons) converted, \(report.reusedIcons) from the cache")
+        }
+        for path in report.written?.changed ?? [] { printer.detail("wrote \(path)") }
+        for path in report.written?.removed ?? [] { printer.detail("removed \(path)") }
         var summary = "\(report.symbols) symbol(s)"
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
         summary += ", \(report.colors) colour(s), \(report.textStyles) text style(s), \(report.contrastPairs) contrast pair(s) checked"
@@ -38,7 +48,14 @@ struct BuildCommand: ParsableCommand {
         } else {
             summary += check ? "; nothing written (--check)" : "; nothing written"
         }
-        output.status(summary)
+        let parts = (config.symbols == nil ? 0 : 1) + (config.tokens == nil ? 0 : 1)
+        if parts > 0 && report.upToDate.count == parts {
+            summary += " (up to date)"
+        }
+        output.status(summary, counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count, "colors": report.colors,
+                                        "textStyles": report.textStyles, "contrastPairs": report.contrastPairs,
+                                        "convertedIcons": report.convertedIcons, "reusedIcons": report.reusedIcons,
+                                        "changedFiles": report.written?.changed.count ?? 0, "removedFiles": report.written?.removed.count ?? 0])
         if !report.succeeded { throw ExitCode.failure }
     }
 }

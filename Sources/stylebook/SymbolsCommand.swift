@@ -56,14 +56,20 @@ struct SymbolsCommand: ParsableCommand {
             try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins)
         }
         let jobs = try orExit(printer) { () throws(DiagnosticError) in try SymbolBatch.jobs(inFolder: folder) }
-        let batch = SymbolBatch.run(jobs, options: options)
+        let progress = output.progress("icons")
+        let batch = SymbolBatch.run(jobs, options: options, cache: nil, progress: progress.handler).batch
+        progress.finish()
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["symbolset"]
         var diagnostics = batch.diagnostics
         diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: .init(namespace: namespace, swift: swift, templates: templates, code: code), into: &build))
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        output.status("converted \(batch.symbols.count) of \(jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removed.count) removed")
+        for path in written.changed { printer.detail("wrote \(path)") }
+        for path in written.removed { printer.detail("removed \(path)") }
+        output.status("converted \(batch.symbols.count) of \(jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removed.count) removed",
+                      counts: ["symbols": batch.symbols.count, "failedIcons": batch.failed.count,
+                               "changedFiles": written.changed.count, "removedFiles": written.removed.count])
         if !batch.failed.isEmpty {
             printer.print(Diagnostic.error("\(batch.failed.count) icon(s) failed: \(batch.failed.joined(separator: ", "))"))
             throw ExitCode.failure
