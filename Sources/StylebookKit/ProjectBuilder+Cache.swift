@@ -1,6 +1,7 @@
 import AssetCatalog
 import Diagnostics
 import Foundation
+import Tokens
 
 /// The pieces `ProjectBuilder` uses to skip the parts of a build whose inputs did not change.
 extension ProjectBuilder {
@@ -85,5 +86,24 @@ final class RecordingLoader: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         if !inputs.contains(where: { $0.path == path }) { inputs.append(CacheInput(path: path, hash: ContentHash.hex(data), stamp: stamp)) }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension ProjectBuilder {
+    /// Per-kind token counts kept in a cache record (`kind/NN/name`, NN keeping the model's order),
+    /// so an up-to-date build prints the same summary as the build that wrote it.
+    static func cacheCounts(of tokens: TokenSet) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for (index, entry) in tokens.kindCounts.enumerated() {
+            counts["kind/" + (index < 10 ? "0" : "") + String(index) + "/" + entry.kind] = entry.count
+        }
+        return counts
+    }
+
+    static func tokenSummary(fromCacheCounts counts: [String: Int]) -> String {
+        let kinds = counts.keys.filter { $0.hasPrefix("kind/") }.sorted()
+        if kinds.isEmpty { return "0 colour(s), 0 text style(s)" }
+        return kinds.map { key in "\(counts[key] ?? 0) \(key.split(separator: "/", maxSplits: 2).last.map(String.init) ?? "")(s)" }
+            .joined(separator: ", ")
     }
 }

@@ -12,6 +12,8 @@ public enum ProjectBuilder {
         public var failedIcons: [String] = []
         public var colors = 0
         public var textStyles = 0
+        /// Every token kind written, counted: "32 colour(s), 16 text style(s), 2 shadow(s)".
+        public var tokenSummary = "0 colour(s), 0 text style(s)"
         public var contrastPairs = 0
         /// Icons converted in this run; the rest came from the build cache.
         public var convertedIcons = 0
@@ -101,6 +103,7 @@ public enum ProjectBuilder {
                     report.colors = record.counts["colors"] ?? 0
                     report.textStyles = record.counts["textStyles"] ?? 0
                     report.contrastPairs = record.counts["contrastPairs"] ?? 0
+                    report.tokenSummary = Self.tokenSummary(fromCacheCounts: record.counts)
                     report.upToDate.append("tokens")
                     skipped.append(PendingRecord(section: "tokens", fingerprint: fingerprint, inputs: record.inputs,
                                                  outputs: record.outputs.map(\.path), diagnostics: record.diagnostics, counts: record.counts))
@@ -111,6 +114,7 @@ public enum ProjectBuilder {
                     var diagnostics = read.diagnostics
                     report.colors = read.tokens.colors.count
                     report.textStyles = read.tokens.textStyles.count
+                    report.tokenSummary = read.tokens.summary
                     let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                      core: tokens.core.map(config.resolve), code: config.code)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
@@ -136,7 +140,8 @@ public enum ProjectBuilder {
                                                      outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom),
                                                      diagnostics: diagnostics,
                                                      counts: ["colors": report.colors, "textStyles": report.textStyles,
-                                                              "contrastPairs": report.contrastPairs]))
+                                                              "contrastPairs": report.contrastPairs]
+                                                         .merging(Self.cacheCounts(of: read.tokens)) { first, _ in first }))
                     }
                 }
             } catch {

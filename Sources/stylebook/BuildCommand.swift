@@ -42,7 +42,7 @@ struct BuildCommand: ParsableCommand {
         for path in report.written?.removed ?? [] { printer.detail("removed \(path)") }
         var summary = "\(report.symbols) symbol(s)"
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
-        summary += ", \(report.colors) colour(s), \(report.textStyles) text style(s), \(report.contrastPairs) contrast pair(s) checked"
+        summary += ", \(report.tokenSummary), \(report.contrastPairs) contrast pair(s) checked"
         if let written = report.written {
             summary += "; \(written.changed.count) file(s) changed, \(written.removed.count) removed"
         } else {
