@@ -13,6 +13,7 @@ struct Stylebook: ParsableCommand {
         """,
         version: StylebookVersion.current,
         subcommands: [
+            InitCommand.self,
             BuildCommand.self,
             SymbolCommand.self,
             SymbolsCommand.self,
