@@ -58,6 +58,8 @@ let package = Package(
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "stylebook"]),
+        // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
+        .testTarget(name: "CLITests", dependencies: ["stylebook", "StylebookKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
