@@ -35,9 +35,9 @@ let package = Package(
         // Existing catalogs (any author) read into sets, groups and namespaces.
         .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
         // Swift source emitters for colours, symbols, images, text styles.
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
+        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
@@ -54,9 +54,9 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
-        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
+        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]
 )

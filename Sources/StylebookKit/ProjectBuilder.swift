@@ -73,6 +73,15 @@ public enum ProjectBuilder {
             }
         }
 
+        if let catalogs = config.catalogs {
+            var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
+                                                code: config.code, template: catalogs.template.map(config.resolve))
+            settings.parameters = catalogs.parameters
+            let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath, into: &output)
+            report.diagnostics.append(contentsOf: assets.diagnostics)
+            if assets.diagnostics.hasErrors { blocking = true }
+        }
+
         if output.catalogPath == nil && !output.catalogEntries.isEmpty {
             report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to", at: configLocation)
             blocking = true

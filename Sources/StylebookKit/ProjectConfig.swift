@@ -39,8 +39,17 @@ public struct ProjectConfig: Sendable, Hashable {
     }
 
     /// The file this was read from; other paths resolve against its folder.
+    /// `catalogs:`: existing catalogs read into one Swift file of accessors.
+    public struct Catalogs: Sendable, Hashable {
+        public var inputs: [String] = []
+        public var swift: String = ""
+        public var template: String?
+        public var parameters: [String: String] = [:]
+    }
+
     public var path: String
     public var catalog: String?
+    public var catalogs: Catalogs?
     public var symbols: Symbols?
     public var tokens: Tokens?
     /// Contrast-rule file for `stylebook lint` (run as part of `build`).
@@ -103,6 +112,7 @@ extension ProjectConfig {
             case "symbols": config.symbols = try readSymbols(value, reader: &reader)
             case "tokens": config.tokens = try readTokens(value, reader: &reader)
             case "swift": config.code = try readSwift(value, reader: &reader)
+            case "catalogs": config.catalogs = try readCatalogs(value, reader: &reader)
             default: reader.unknownKey(key, in: "the project file")
             }
         }
@@ -127,6 +137,12 @@ extension ProjectConfig {
                                                  + "not '\(text)'", at: reader.location(of: v)))
                 }
                 settings.bundle = bundle
+            case "naming":
+                let text = try reader.string(v, key: "swift.naming")
+                guard let naming = NamingStyle(rawValue: text) else {
+                    throw DiagnosticError(.error("swift.naming must be 'xcode' or 'stylebook', not '\(text)'", at: reader.location(of: v)))
+                }
+                settings.naming = naming
             case "types":
                 for (kindKey, nameNode) in try reader.mapping(v, context: "swift.types") {
                     guard let kind = GeneratedType(configKey: kindKey.string ?? "") else {
@@ -197,6 +213,26 @@ extension ProjectConfig {
         }
         if result.files.isEmpty && result.resolver == nil {
             throw DiagnosticError(.error("tokens needs 'files' or a 'resolver'", at: reader.location(of: node)))
+        }
+        return result
+    }
+
+    private static func readCatalogs(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Catalogs {
+        var result = Catalogs()
+        for (k, v) in try reader.mapping(node, context: "catalogs") {
+            switch k.string ?? "" {
+            case "inputs": result.inputs = try reader.stringList(v, key: "catalogs.inputs")
+            case "swift": result.swift = try reader.string(v, key: "catalogs.swift")
+            case "template": result.template = try reader.string(v, key: "catalogs.template")
+            case "params":
+                for (name, value) in try reader.mapping(v, context: "catalogs.params") {
+                    result.parameters[name.string ?? ""] = try reader.string(value, key: "catalogs.params")
+                }
+            default: reader.unknownKey(k, in: "catalogs")
+            }
+        }
+        if result.swift.isEmpty {
+            throw DiagnosticError(.error("catalogs needs a 'swift' file to write the accessors to", at: reader.location(of: node)))
         }
         return result
     }
