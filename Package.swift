@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML with source marks (line/column) for the friendly token format.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Stencil templates, for teams' SwiftGen xcassets templates.
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
@@ -34,10 +36,12 @@ let package = Package(
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
         .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
+        // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
+        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport",
+        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
@@ -56,6 +60,7 @@ let package = Package(
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
+        .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,7 +13,8 @@ public enum AssetsBuild {
         public var code: SwiftSettings
         /// A Stencil template (SwiftGen's xcassets context) instead of Stylebook's accessors.
         public var template: String?
-        public var parameters: [String: String] = [:]
+        /// Template parameters as SwiftGen takes them: `KEY=VALUE`, `KEY` (true), `a.b=VALUE`.
+        public var parameters: [String] = []
 
         public init(catalogs: [String], swift: String, code: SwiftSettings = SwiftSettings(), template: String? = nil) {
             self.catalogs = catalogs

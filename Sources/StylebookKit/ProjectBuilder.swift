@@ -76,7 +76,7 @@ public enum ProjectBuilder {
         if let catalogs = config.catalogs {
             var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
                                                 code: config.code, template: catalogs.template.map(config.resolve))
-            settings.parameters = catalogs.parameters
+            settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath, into: &output)
             report.diagnostics.append(contentsOf: assets.diagnostics)
             if assets.diagnostics.hasErrors { blocking = true }

@@ -1,11 +1,16 @@
 import CatalogImport
+import Diagnostics
+import SwiftGenTemplates
 import SwiftOutput
 
-/// Placeholder until the Stencil renderer lands: templates are refused with an error.
+/// `--template`: a SwiftGen xcassets Stencil template rendered with the context SwiftGen builds.
 enum StencilAssets {
-    static func render(templatePath: String, catalogs: [ReadCatalog], parameters: [String: String]) -> SwiftOutputFile {
-        var file = SwiftOutputFile(text: "")
-        file.diagnostics.error("templates are not supported yet")
-        return file
+    static func render(templatePath: String, catalogs: [ReadCatalog], parameters: [String]) -> SwiftOutputFile {
+        let context = SwiftGenContext.make(catalogs: catalogs, parameters: SwiftGenContext.parameters(parameters))
+        do throws(DiagnosticError) {
+            return SwiftOutputFile(text: try TemplateRenderer.render(templatePath: templatePath, context: context))
+        } catch {
+            return SwiftOutputFile(text: "", diagnostics: error.diagnostics)
+        }
     }
 }

@@ -28,7 +28,7 @@ struct AssetsCommand: ParsableCommand {
     @Option(help: "A Stencil template using SwiftGen's xcassets context (e.g. a team's swiftgen template).")
     var template: String?
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter KEY=VALUE (e.g. enumName=Asset). Repeatable.", valueName: "key=value"))
+    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, as SwiftGen takes them: KEY=VALUE (enumName=Asset), KEY alone for true (publicAccess). Repeatable.", valueName: "key=value"))
     var parameters: [String] = []
 
     @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
@@ -43,14 +43,7 @@ struct AssetsCommand: ParsableCommand {
         let printer = output.printer
         let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         var settings = AssetsBuild.Settings(catalogs: catalogs, swift: swift, code: code, template: template)
-        for parameter in parameters {
-            let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else {
-                printer.print(DiagnosticList([.error("--param takes KEY=VALUE, not '\(parameter)'")]))
-                throw ExitCode.failure
-            }
-            settings.parameters[parts[0]] = parts[1]
-        }
+        settings.parameters = parameters
         var build = BuildOutput()
         let report = AssetsBuild.plan(settings, into: &build)
         try printer.finish(report.diagnostics)

@@ -112,4 +112,58 @@ final class AssetsCommandTests: XCTestCase {
             XCTAssertEqual(text.components(separatedBy: "name: \"Tokens/color/accent\"").count - 1, 1, text)
         }
     }
+
+    /// A team template (written here) in SwiftGen's xcassets dialect, with parameters.
+    func testTemplateRendersTheSwiftGenContext() throws {
+        let food = Self.corpus + "/swiftgen/Sources/TestUtils/Fixtures/Resources/XCAssets/Food.xcassets"
+        guard fm.fileExists(atPath: food) else { throw XCTSkip("shared corpus missing: \(food)") }
+        let dir = try temporaryFolder()
+        try write("""
+        // {{param.header|default:"none"}}
+        {% macro list items %}
+        {% for item in items %}
+        {% if item.type == "group" %}
+        {% if item.isNamespaced == "true" %}enum {{item.name|swiftIdentifier:"pretty"|escapeReservedKeywords}} {{ "{" }}{% endif %}
+        {% call list item.items %}
+        {% if item.isNamespaced == "true" %}{{ "}" }}{% endif %}
+        {% else %}
+        static let {{item.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords}} = "{{item.value}}"
+        {% endif %}
+        {% endfor %}
+        {% endmacro %}
+        {% for catalog in catalogs %}
+        enum {{param.enumName|default:catalog.name}} {
+        {% call list catalog.assets %}
+        }
+        {% endfor %}
+
+        """, dir + "/team.stencil")
+        let result = try run(["assets", food, "--swift", dir + "/Food.swift", "--template", dir + "/team.stencil", "--param", "enumName=Fruit", "--param", "header=hi"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let text = try String(contentsOfFile: dir + "/Food.swift", encoding: .utf8)
+        XCTAssertEqual(text, """
+        // hi
+        enum Fruit {
+        enum Exotic {
+        static let banana = "Exotic/Banana"
+        static let mango = "Exotic/Mango"
+        }
+        enum Round {
+        static let apricot = "Round/Apricot"
+        static let apple = "Round/Apple"
+        enum Double {
+        static let cherry = "Round/Double/Cherry"
+        }
+        static let tomato = "Round/Tomato"
+        }
+        static let `private` = "private"
+        }
+
+        """)
+        try write("{% for x in catalogs %}{% call nothing %}{% endfor %}", dir + "/bad.stencil")
+        let bad = try run(["assets", food, "--swift", dir + "/Bad.swift", "--template", dir + "/bad.stencil"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains(dir + "/bad.stencil:1:"), bad.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/Bad.swift"))
+    }
 }
