@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
         .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
+        // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,8 +32,11 @@ public enum AssetsBuild {
     /// Reads the catalogs and adds the Swift file to `output`. `generated` are the sets this run
     /// writes into `output.catalogPath`: they replace what Stylebook generated there before, so a
     /// set is never listed twice and a removed token disappears from the Swift at once.
+    /// `replacedKinds` are the set kinds (folder extensions) this build regenerates; Stylebook's
+    /// sets of other kinds in the generated catalog (e.g. colours whose tokens the build cache
+    /// found unchanged) are read from disk. nil: every kind is regenerated.
     public static func plan(_ settings: Settings, generated: [CatalogEntry] = [], generatedCatalog: String? = nil,
-                            into output: inout BuildOutput) -> Report {
+                            replacedKinds: Set<String>? = nil, into output: inout BuildOutput) -> Report {
         var report = Report()
         let generatedPath = generatedCatalog.map(CatalogPaths.trimmed)
         // The catalog this build generates may not exist before its first write.
@@ -50,7 +53,10 @@ public enum AssetsBuild {
         var sets = generated.compactMap(CatalogSet.init(generated:))
         for catalog in read.catalogs {
             let isGenerated = generatedPath == CatalogPaths.trimmed(catalog.path)
-            sets += catalog.allSets.filter { !isGenerated || !owned.contains($0.relativePath) }
+            sets += catalog.allSets.filter { set in
+                guard isGenerated, owned.contains(set.relativePath) else { return true }
+                return !(replacedKinds?.contains(set.kind.rawValue) ?? true)
+            }
         }
         report.sets = sets.count
         let file: SwiftOutputFile

@@ -56,6 +56,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var lint: String?
     /// `swift:` — access level, type names and bundle of all generated Swift.
     public var code = SwiftSettings()
+    /// `cache:` — the build cache folder (default `.build/stylebook-cache` beside this file).
+    public var cache: String?
     /// Unknown keys and other harmless problems found while reading.
     public var warnings = DiagnosticList()
 
@@ -109,6 +111,7 @@ extension ProjectConfig {
             switch key.string ?? "" {
             case "catalog": config.catalog = try reader.string(value, key: "catalog")
             case "lint": config.lint = try reader.string(value, key: "lint")
+            case "cache": config.cache = try reader.string(value, key: "cache")
             case "symbols": config.symbols = try readSymbols(value, reader: &reader)
             case "tokens": config.tokens = try readTokens(value, reader: &reader)
             case "swift": config.code = try readSwift(value, reader: &reader)
