@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
+        // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
+        .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "SVG"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
         .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
@@ -41,7 +43,7 @@ let package = Package(
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates",
+        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
+        .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
         .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),

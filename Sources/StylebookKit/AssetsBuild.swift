@@ -92,8 +92,9 @@ extension CatalogSet {
                                                               values: ["red": color.red, "green": color.green, "blue": color.blue, "alpha": color.alpha])))
             }))
         case .image(let image):
-            content = .image(ImageSetInfo(images: [AssetFileEntry(filename: image.filename)],
-                                          renderingIntent: image.templateRendering ? "template" : nil,
+            content = .image(ImageSetInfo(images: image.files.map { AssetFileEntry(filename: $0.filename, scale: $0.scale,
+                                                                                   appearances: $0.dark ? [AppearanceTrait(appearance: "luminosity", value: "dark")] : []) },
+                                          renderingIntent: image.renderingIntent?.rawValue,
                                           preservesVectorRepresentation: image.preservesVectorRepresentation))
         case .symbol(let symbol):
             content = .symbol(SymbolSetInfo(symbols: [AssetFileEntry(filename: symbol.filename)], renderingIntent: symbol.renderingIntent?.rawValue))

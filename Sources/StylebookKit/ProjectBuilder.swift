@@ -153,6 +153,20 @@ public enum ProjectBuilder {
             }
         }
 
+        if let images = config.images {
+            do throws(DiagnosticError) {
+                let rules = try ImageBuild.rules(default: images.rendering, template: images.template, original: images.original)
+                let settings = ImageBuild.Settings(source: config.resolve(images.source), namespace: images.namespace,
+                                                   swift: images.swift.map(config.resolve), rules: rules, code: config.code)
+                let planned = ImageBuild.plan(settings, into: &output)
+                report.diagnostics.append(contentsOf: planned.diagnostics)
+                if planned.diagnostics.hasErrors { blocking = true }
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics.items.map { Diagnostic($0.severity, $0.message, at: $0.location ?? configLocation) })
+                blocking = true
+            }
+        }
+
         if let catalogs = config.catalogs {
             var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
                                                 code: config.code, template: catalogs.template.map(config.resolve))

@@ -47,9 +47,20 @@ public struct ProjectConfig: Sendable, Hashable {
         public var parameters: [String: String] = [:]
     }
 
+    /// `images:`: a folder of SVG/PDF/PNG/JPEG files → image sets.
+    public struct Images: Sendable, Hashable {
+        public var source: String = ""
+        public var namespace: String?
+        public var swift: String?
+        public var rendering: String?
+        public var template: [String] = []
+        public var original: [String] = []
+    }
+
     public var path: String
     public var catalog: String?
     public var catalogs: Catalogs?
+    public var images: Images?
     public var symbols: Symbols?
     public var tokens: Tokens?
     /// Contrast-rule file for `stylebook lint` (run as part of `build`).
@@ -116,6 +127,7 @@ extension ProjectConfig {
             case "tokens": config.tokens = try readTokens(value, reader: &reader)
             case "swift": config.code = try readSwift(value, reader: &reader)
             case "catalogs": config.catalogs = try readCatalogs(value, reader: &reader)
+            case "images": config.images = try readImages(value, reader: &reader)
             default: reader.unknownKey(key, in: "the project file")
             }
         }
@@ -236,6 +248,30 @@ extension ProjectConfig {
         }
         if result.swift.isEmpty {
             throw DiagnosticError(.error("catalogs needs a 'swift' file to write the accessors to", at: reader.location(of: node)))
+        }
+        return result
+    }
+
+    private static func readImages(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Images {
+        var result = Images()
+        for (k, v) in try reader.mapping(node, context: "images") {
+            switch k.string ?? "" {
+            case "source": result.source = try reader.string(v, key: "images.source")
+            case "namespace": result.namespace = try reader.string(v, key: "images.namespace")
+            case "swift": result.swift = try reader.string(v, key: "images.swift")
+            case "rendering":
+                let text = try reader.string(v, key: "images.rendering")
+                guard ["template", "original"].contains(text) else {
+                    throw DiagnosticError(.error("images.rendering must be 'template' or 'original', not '\(text)'", at: reader.location(of: v)))
+                }
+                result.rendering = text
+            case "template": result.template = try reader.stringList(v, key: "images.template")
+            case "original": result.original = try reader.stringList(v, key: "images.original")
+            default: reader.unknownKey(k, in: "images")
+            }
+        }
+        if result.source.isEmpty {
+            throw DiagnosticError(.error("images needs a 'source' folder", at: reader.location(of: node)))
         }
         return result
     }

@@ -7,27 +7,8 @@ final class AssetsCommandTests: XCTestCase {
     let fm = FileManager.default
     static let corpus = KaimonoGoldenTests.packageRoot + "/../shared/corpus/dev/realworld/catalogs"
 
-    /// The `stylebook` product SwiftPM built next to this test bundle (the test target depends on it).
-    var binary: String {
-        var dir = Bundle(for: Self.self).bundlePath
-        while !dir.isEmpty, !dir.hasSuffix(".xctest") { dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)]) }
-        let products = dir.isEmpty ? Bundle(for: Self.self).bundlePath : String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)])
-        return products + "/stylebook"
-    }
-
     func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        guard fm.isExecutableFile(atPath: binary) else { throw XCTSkip("stylebook product not found at \(binary)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        try StylebookBinary.run(arguments)
     }
 
     func temporaryFolder() throws -> String {
