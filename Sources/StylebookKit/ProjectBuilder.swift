@@ -185,6 +185,32 @@ public enum ProjectBuilder {
             }
         }
 
+        if let images = config.images {
+            do throws(DiagnosticError) {
+                let rules = try ImageBuild.rules(default: images.rendering, template: images.template, original: images.original)
+                let settings = ImageBuild.Settings(source: config.resolve(images.source), namespace: images.namespace,
+                                                   swift: images.swift.map(config.resolve), rules: rules, code: config.code)
+                let planned = ImageBuild.plan(settings, into: &output)
+                report.diagnostics.append(contentsOf: planned.diagnostics)
+                if planned.diagnostics.hasErrors { blocking = true }
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics.items.map { Diagnostic($0.severity, $0.message, at: $0.location ?? configLocation) })
+                blocking = true
+            }
+        }
+
+        if let catalogs = config.catalogs {
+            var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
+                                                code: config.code, template: catalogs.template.map(config.resolve))
+            settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            // Sections the cache skipped keep their sets on disk; those are read, not replaced.
+            let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
+            let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath,
+                                          replacedKinds: skippedKinds.isEmpty ? nil : Self.catalogKinds.subtracting(skippedKinds), into: &output)
+            report.diagnostics.append(contentsOf: assets.diagnostics)
+            if assets.diagnostics.hasErrors { blocking = true }
+        }
+
         if output.catalogPath == nil && !output.catalogEntries.isEmpty {
             let section = config.symbols != nil ? "symbols" : "tokens"
             report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to; add `catalog: NAME.xcassets`",

@@ -20,6 +20,8 @@ struct Stylebook: ParsableCommand {
             ValidateCommand.self,
             TokensCommand.self,
             LintCommand.self,
+            AssetsCommand.self,
+            ImagesCommand.self,
         ]
     )
 
