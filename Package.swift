@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML with source marks (line/column) for the friendly token format.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Typed HTML for the style guide and diff pages.
+        .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     ],
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
@@ -35,8 +37,12 @@ let package = Package(
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
+        .target(name: "StylebookKit", dependencies: ["StyleGuide", "Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
             .product(name: "Yams", package: "Yams"),
+        ]),
+        // Style guide and visual diff pages: token and symbol model → static HTML (Plot).
+        .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput",
+            .product(name: "Plot", package: "Plot"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
             "StylebookKit",
@@ -53,6 +59,8 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
+        // Guide and diff, rendered in headless Chromium; depends on the CLI so SwiftPM builds it.
+        .testTarget(name: "StyleGuideTests", dependencies: ["StyleGuide", "StylebookKit", "Tokens", "Symbols", "SVG", "Geometry", "stylebook"]),
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens"]),
     ],
     swiftLanguageModes: [.v6]

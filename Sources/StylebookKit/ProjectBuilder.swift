@@ -27,6 +27,9 @@ public enum ProjectBuilder {
         let configLocation = SourceLocation(file: config.path)
         var output = BuildOutput(catalogPath: config.catalog.map(config.resolve))
         var blocking = false
+        // What the guide is made from, when stylebook.yml asks for one (`guide:`).
+        var guideTokens = TokenSet()
+        var guideBatch: SymbolBatchResult?
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
@@ -34,6 +37,7 @@ public enum ProjectBuilder {
                                                          precision: symbols.precision, at: configLocation)
                 let jobs = try SymbolBatch.jobs(inFolder: config.resolve(symbols.source))
                 let batch = SymbolBatch.run(jobs, options: options)
+                guideBatch = batch
                 report.diagnostics.append(contentsOf: batch.diagnostics)
                 report.symbols = batch.symbols.count
                 report.failedIcons = batch.failed
@@ -55,6 +59,7 @@ public enum ProjectBuilder {
                 let read = try TokenBuild.read(settings)
                 report.diagnostics.append(contentsOf: read.diagnostics)
                 report.colors = read.tokens.colors.count
+                guideTokens = read.tokens
                 report.textStyles = read.tokens.textStyles.count
                 let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                  core: tokens.core.map(config.resolve), code: config.code)
@@ -80,6 +85,11 @@ public enum ProjectBuilder {
         guard write, !blocking else { return report }
         do throws(DiagnosticError) {
             report.written = try BuildWriter.write(output)
+            if let guide = config.guide {
+                let model = GuideBuild.input(config, tokens: guideTokens, batch: guideBatch)
+                report.diagnostics.append(contentsOf: model.diagnostics)
+                report.written?.changed += try GuideBuild.write(model.input, to: config.resolve(guide))
+            }
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
         }

@@ -45,6 +45,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var tokens: Tokens?
     /// Contrast-rule file for `stylebook lint` (run as part of `build`).
     public var lint: String?
+    /// Folder `build` writes the style guide to (`guide: Generated/Guide`), as `stylebook guide -o` does.
+    public var guide: String?
     /// `swift:` — access level, type names and bundle of all generated Swift.
     public var code = SwiftSettings()
     /// Unknown keys and other harmless problems found while reading.
@@ -100,6 +102,7 @@ extension ProjectConfig {
             switch key.string ?? "" {
             case "catalog": config.catalog = try reader.string(value, key: "catalog")
             case "lint": config.lint = try reader.string(value, key: "lint")
+            case "guide": config.guide = try reader.string(value, key: "guide")
             case "symbols": config.symbols = try readSymbols(value, reader: &reader)
             case "tokens": config.tokens = try readTokens(value, reader: &reader)
             case "swift": config.code = try readSwift(value, reader: &reader)

@@ -19,6 +19,7 @@ struct Stylebook: ParsableCommand {
             ValidateCommand.self,
             TokensCommand.self,
             LintCommand.self,
+            GuideCommand.self,
         ]
     )
 }
