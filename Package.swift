@@ -45,10 +45,10 @@ let package = Package(
             .product(name: "Plot", package: "Plot"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
-            "StylebookKit",
+            "StylebookKit", "StyleGuide",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "SVG", "Symbols", "Tokens"]),
+        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),

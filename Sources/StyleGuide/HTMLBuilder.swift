@@ -34,6 +34,8 @@ enum H {
     }
 
     static func escape(_ text: String) -> String {
+        // Most values (path data, numbers, names) need nothing: skip the copy.
+        if !text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for c in text.unicodeScalars {

@@ -16,8 +16,9 @@ enum SymbolSVG {
         [r.minX, r.minY, r.width, r.height].map { GuideNumber.format($0, decimals: 2) }.joined(separator: " ")
     }
 
-    /// One `<path>` with its layer variables.
-    static func path(_ shape: SymbolDrawing.Shape, decimals: Int = 2) -> BodyNode {
+    /// One `<path>` with its layer variables. One decimal is 1/700 of the cap height: finer than any
+    /// pixel the page shows, and it halves the pages of a large set.
+    static func path(_ shape: SymbolDrawing.Shape, decimals: Int = 1) -> BodyNode {
         H.el("path", [("d", shape.path.svgData(decimals: decimals)), ("style", layerStyle(shape.classes))])
     }
 

@@ -8,6 +8,7 @@ let usage = """
     usage: stylebook-bench [symbols|tokens|all] [options]
       symbols   convert the icon corpus in one process (and SwiftDraw's CLI, one process per icon, when found)
       tokens    read 2,000 colours × 4 appearances + 200 text styles and write catalog + Swift
+      guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
       all       symbols (regular), symbols (all 27 variants), tokens (default)
     options:
       --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
@@ -58,6 +59,8 @@ case "symbols":
     SymbolBench.run(corpus: corpus, variants: option("--variants") ?? "regular", swiftDraw: option("--swiftdraw"))
 case "tokens":
     TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch)
+case "guide":
+    GuideBench.run(corpus: corpus, variants: option("--variants") ?? "masters", scratch: scratch, runs: runs)
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)

@@ -20,6 +20,7 @@ struct Stylebook: ParsableCommand {
             TokensCommand.self,
             LintCommand.self,
             GuideCommand.self,
+            DiffCommand.self,
         ]
     )
 }
