@@ -47,7 +47,11 @@ public enum ProjectBuilder {
         var blocking = false
         var pending: [PendingRecord] = []
         var skipped: [PendingRecord] = []
-        let reuse = write ? cache : nil
+        // A guide is drawn from this run's templates and tokens, so with `guide:` no part of the
+        // build is skipped whole (icons still come from the cache one by one).
+        let reuse = write && config.guide == nil ? cache : nil
+        var guideTokens = TokenSet()
+        var guideBatch: SymbolBatchResult?
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
@@ -76,6 +80,7 @@ public enum ProjectBuilder {
                 } else {
                     let run = SymbolBatch.run(jobs, options: options, cache: cache, inputs: jobInputs, progress: progress)
                     let batch = run.batch
+                    guideBatch = batch
                     var diagnostics = batch.diagnostics
                     report.symbols = batch.symbols.count
                     report.failedIcons = batch.failed
@@ -145,6 +150,7 @@ public enum ProjectBuilder {
                     var diagnostics = read.diagnostics
                     // What is written is the shaped set; lint below sees every token.
                     let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    guideTokens = shaped.tokens
                     diagnostics.append(contentsOf: shaped.diagnostics)
                     if shaped.diagnostics.hasErrors { blocking = true }
                     report.colors = shaped.tokens.colors.count
@@ -237,6 +243,11 @@ public enum ProjectBuilder {
         }
         do throws(DiagnosticError) {
             report.written = try BuildWriter.write(output, fileSystem: fileSystem)
+            if let guide = config.guide {
+                let model = GuideBuild.input(config, tokens: guideTokens, batch: guideBatch)
+                report.diagnostics.append(contentsOf: model.diagnostics)
+                report.written?.changed += try GuideBuild.write(model.input, to: config.resolve(guide))
+            }
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
             for record in pending + skipped { cache?.removeRecord(record.section) }

@@ -74,6 +74,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var tokens: Tokens?
     /// Contrast-rule file for `stylebook lint` (run as part of `build`).
     public var lint: String?
+    /// Folder `build` writes the style guide to (`guide: Generated/Guide`), as `stylebook guide -o` does.
+    public var guide: String?
     /// `swift:` — access level, type names and bundle of all generated Swift.
     public var code = SwiftSettings()
     /// `cache:` — the build cache folder (default `.build/stylebook-cache` beside this file).
@@ -142,6 +144,7 @@ extension ProjectConfig {
             case "catalog": config.catalog = try reader.string(value, key: "catalog")
             case "lint": config.lint = try reader.string(value, key: "lint")
             case "cache": config.cache = try reader.string(value, key: "cache")
+            case "guide": config.guide = try reader.string(value, key: "guide")
             case "symbols": config.symbols = try readSymbols(value, reader: &reader, config: &config)
             case "tokens": config.tokens = try readTokens(value, reader: &reader, config: &config)
             case "swift": config.code = try readSwift(value, reader: &reader)
@@ -157,7 +160,7 @@ extension ProjectConfig {
         return config
     }
 
-    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "catalogs", "images"]
+    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images"]
     static let catalogKeys = ["inputs", "swift", "template", "params"]
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates"]
