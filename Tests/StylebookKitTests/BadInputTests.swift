@@ -124,12 +124,20 @@ final class BadInputTests: XCTestCase {
         try write(root, "colors.yml", "")
         let result = try runStylebook(["build", root])
         XCTAssertEqual(result.status, 1, result.summary)
-        XCTAssertTrue(result.stderr.hasPrefix(root + "/stylebook.yml:8:10: error: the token files yield no tokens; nothing was written or removed\n"),
-                      result.stderr)
+        let noTokens = root + "/colors.yml:1:1: error: no design tokens found: expected DTCG tokens (objects with \"$value\"), "
+            + "Style Dictionary tokens (\"value\"), a Tokens Studio export or a DTCG resolver (\"resolutionOrder\"), found an empty object\n"
+        XCTAssertTrue(result.stderr.hasPrefix(noTokens), result.stderr)
         XCTAssertEqual(output(root), before)
         let direct = try runStylebook(["tokens", root + "/colors.yml", "--catalog", root + "/Out/App.xcassets"])
         XCTAssertEqual(direct.status, 1)
-        XCTAssertEqual(direct.stderr, "error: the token files yield no tokens; nothing was written or removed\n")
+        XCTAssertEqual(direct.stderr, noTokens)
+        XCTAssertEqual(output(root), before)
+        // Tokens of kinds that generate nothing are the same mistake, caught after reading.
+        try write(root, "colors.yml", "flags:\n  beta: { $type: boolean, $value: true }\n")
+        let nothing = try runStylebook(["build", root])
+        XCTAssertEqual(nothing.status, 1, nothing.summary)
+        XCTAssertTrue(nothing.stderr.contains(root + "/stylebook.yml:8:10: error: the token files yield no tokens; nothing was written or removed\n"),
+                      nothing.stderr)
         XCTAssertEqual(output(root), before)
     }
 
