@@ -97,6 +97,7 @@ public enum ProjectBuilder {
                 settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.require = tokens.require
                 settings.remBase = tokens.remBase
+                settings.components = tokens.components ?? .automatic
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),

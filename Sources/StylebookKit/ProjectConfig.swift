@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SwiftOutput
+import Tokens
 import Yams
 
 /// `stylebook.yml`: what `stylebook build DIR` compiles. Paths are relative to the file's folder.
@@ -36,6 +37,9 @@ public struct ProjectConfig: Sendable, Hashable {
         /// Platform-neutral Swift file with token values (compiles on Linux).
         public var core: String?
         public var remBase: Double?
+        /// `components:` — where component styles (buttons, labels) are read from; nil = the default
+        /// roots (`button`, `label`, …), `false` = none.
+        public var components: ComponentRoots?
     }
 
     /// The file this was read from; other paths resolve against its folder.
@@ -195,6 +199,7 @@ extension ProjectConfig {
                     throw DiagnosticError(.error("tokens.rem-base must be a positive number", at: reader.location(of: v)))
                 }
                 result.remBase = n
+            case "components": result.components = try readComponentRoots(v, reader: &reader)
             default: reader.unknownKey(k, in: "tokens")
             }
         }
