@@ -120,6 +120,7 @@ public enum ProjectBuilder {
                 settings.require = tokens.require
                 settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.remBase = tokens.remBase
+                settings.components = tokens.components ?? .automatic
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),
