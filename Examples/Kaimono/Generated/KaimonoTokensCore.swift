@@ -312,7 +312,7 @@ public enum Colors {
         public enum Sub {
             public static let background = StylebookColor(name: "Colors/button/sub/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
 
-            public static let borderColor = StylebookColor(name: "Colors/button/sub/borderColor", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
+            public static let border = StylebookColor(name: "Colors/button/sub/borderColor", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
 
             public static let foreground = StylebookColor(name: "Colors/button/sub/foreground", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
         }
