@@ -45,6 +45,9 @@ public struct ProjectConfig: Sendable, Hashable {
         public var remBase: Double?
         /// `include`, `exclude`, `private`, `rename`: what is generated and under which names.
         public var shaping = TokenShaping()
+        /// `components:` — where component styles (buttons, labels) are read from; nil = the default
+        /// roots (`button`, `label`, …), `false` = none.
+        public var components: ComponentRoots?
     }
 
     /// The file this was read from; other paths resolve against its folder.
@@ -304,6 +307,7 @@ extension ProjectConfig {
                     throw DiagnosticError(.error("tokens.rem-base must be a positive number", at: reader.location(of: v)))
                 }
                 result.remBase = n
+            case "components": result.components = try readComponentRoots(v, reader: &reader)
             default: reader.unknownKey(k, in: "tokens", known: tokenKeys)
             }
         }
