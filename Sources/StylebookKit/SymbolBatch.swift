@@ -82,7 +82,10 @@ public enum SymbolBatch {
         let fm = FileManager.default
         // A symbolic link back up the tree must not loop.
         let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else { return }
+        guard visited.insert(real).inserted else {
+            scan.diagnostics.warning("a link to a folder that is already read; skipped", at: SourceLocation(file: folder))
+            return
+        }
         guard let items = try? fm.contentsOfDirectory(atPath: folder) else {
             throw DiagnosticError(.error("cannot read icon folder", at: SourceLocation(file: folder)))
         }

@@ -254,6 +254,21 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: root + "/a b/ü/out.svg"))
     }
 
+    func testSymbolicLinksAreFollowedWithoutLooping() throws {
+        let root = try project()
+        // A link back up the tree inside the icon folder, and the output reached through a linked folder.
+        try fm.createSymbolicLink(atPath: root + "/icons/loop", withDestinationPath: root + "/icons")
+        try fm.createDirectory(atPath: root + "/real-out", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: root + "/Out", withDestinationPath: root + "/real-out")
+        let result = try runStylebook(["build", root], timeLimit: 60)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertTrue(result.stderr.hasPrefix(root + "/icons/loop: warning: a link to a folder that is already read; skipped\n"), result.stderr)
+        XCTAssertTrue(fm.fileExists(atPath: root + "/real-out/App.xcassets/Icons/minus.symbolset/minus.svg"))
+        XCTAssertFalse(fm.fileExists(atPath: root + "/real-out/App.xcassets/Icons/loop"), "the loop is read once")
+        let again = try runStylebook(["build", root, "--check", "--quiet"], timeLimit: 60)
+        XCTAssertEqual(again.status, 0, again.summary)
+    }
+
     func testAFileInTheWayOfAnOutputFolderIsAnErrorAndWritesNothing() throws {
         let root = try project()
         try write(root, "blocker", "x")
