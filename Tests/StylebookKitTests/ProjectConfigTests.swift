@@ -153,6 +153,16 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertNoThrow(try SymbolSettings.options(variants: "all", templateVersion: "2.0"))
     }
 
+    func testABadNamespaceIsOneErrorAtItsLine() {
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  namespace: My.Icons\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:3:14: error: symbols.namespace 'My.Icons' cannot contain '.' (Xcode would read the folder as a set)")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "tokens:\n  files: a.yml\n  namespace: a/b\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description, "s.yml:3:14: error: tokens.namespace 'a/b' cannot contain '/'")
+        }
+    }
+
     func testSuggestionsNeedACloseName() {
         XCTAssertEqual(NameSuggestion.closest(to: "darkk", in: ["light", "dark"]), "dark")
         XCTAssertEqual(NameSuggestion.closest(to: "drak", in: ["light", "dark"]), "dark", "a swap is one edit")
