@@ -200,7 +200,7 @@ struct TemplateWalker {
                               at: loc(e.offset))
             return
         }
-        let strokePlain = checkStroke(paint, name: name)
+        checkStroke(paint, name: name)
         checkFillRule(paint, name: name)
         var signature = "<\(name)>"
         let geometry: Path
@@ -217,7 +217,7 @@ struct TemplateWalker {
         let classes = (e.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
             .map(String.init)
         paths.append(TemplatePath(element: name, d: e.attribute("d") ?? "", path: geometry.transformed(by: t),
-                                  signature: signature, classes: classes, isPathBased: effectsArePlain && strokePlain,
+                                  signature: signature, classes: classes, isPathBased: effectsArePlain,
                                   location: loc(e.offset)))
     }
 }
