@@ -176,12 +176,20 @@ struct TemplateWalker {
     }
 
     static let ignoredInVariant: Set<String> = ["title", "desc", "metadata"]
+    /// Elements that define things for reference and draw nothing where they stand.
+    static let definitions: Set<String> = ["defs", "clipPath", "mask", "linearGradient", "radialGradient", "pattern",
+                                           "filter", "symbol", "style", "marker"]
     static let otherShapes: Set<String> = ["rect", "circle", "ellipse", "line", "polygon", "polyline"]
 
     mutating func collect(_ e: XMLElement, variant: String, local parent: AffineTransform, inherited: InheritedPaint,
                           into paths: inout [TemplatePath]) {
         let name = TemplateReader.localName(e.name)
         if Self.ignoredInVariant.contains(name) { return }
+        if Self.definitions.contains(name) {
+            warnRepeatedly("a variant holds a <\(name)> definition: it draws nothing there (Xcode reads only the shapes); "
+                           + "keep definitions outside the Symbols group", at: e.offset)
+            return
+        }
         if name == "text" || name == "tspan" {
             diagnostics.error("variant \(variant) contains a text node; outline text into paths", at: loc(e.offset))
             return

@@ -242,4 +242,14 @@ final class TemplateValidatorRuleTests: XCTestCase {
         XCTAssertTrue(d.errors.first?.message.hasPrefix("Capline-M must be above Baseline-M") ?? false, d.rendered)
         XCTAssertEqual(d.errors.first?.location?.line, line(of: "id=\"Capline-M\"", in: text))
     }
+
+    func testDefinitionsInsideAVariantAreAWarningAndDrawNothing() throws {
+        let text = MiniTemplate.make(extra: #"<defs><clipPath id="c"><rect width="500" height="500"/></clipPath></defs>"#)
+        let d = validate(text)
+        XCTAssertFalse(d.hasErrors, d.rendered)
+        XCTAssertTrue(warnings(d).contains { $0.message.contains("<defs> definition") }, d.rendered)
+        // The clip path's big rectangle is not part of the glyph.
+        let b = try XCTUnwrap(try TemplateReader.read(bytes: Array(text.utf8), path: "t.svg").variant("Regular-M")?.artboardBounds)
+        XCTAssertEqual(b.width, 80, accuracy: 1e-9)
+    }
 }
