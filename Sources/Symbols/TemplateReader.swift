@@ -109,6 +109,10 @@ struct TemplateWalker {
         if id == "template-version" { readVersion(e, name: name) }
         if TemplateReader.guideIDs.contains(id) {
             guides.append(guide(e, id: id, name: name, transform: t))
+        } else if name == "path" || Self.otherShapes.contains(name) {
+            // Notes and decorations are not used, but the file must still read: an unreadable number
+            // anywhere is an error, as it is for the SVG reader.
+            _ = shapePath(e, name: name)
         }
         if SymbolVariantID(string: id) != nil {
             readVariant(e, id: id, name: name, transform: t, inherited: paint)

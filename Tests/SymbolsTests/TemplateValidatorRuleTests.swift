@@ -186,6 +186,13 @@ final class TemplateValidatorRuleTests: XCTestCase {
         let d2 = validate(nanGuide)
         XCTAssertEqual(d2.errors.filter { $0.message.contains("unreadable y1=\"nan\"") }.count, 1, d2.rendered)
 
+        // Also on an element nobody reads (a Notes decoration): the file must read as a whole.
+        let notes = MiniTemplate.make().replacingOccurrences(
+            of: "<g id=\"Guides\">", with: "<line x1=\"263\" x2=\"3036\" y1=\"inf\" y2=\"292\"/>\n <g id=\"Guides\">")
+        let dn = validate(notes)
+        XCTAssertEqual(dn.errors.count, 1, dn.rendered)
+        XCTAssertTrue(dn.errors.first?.message.hasPrefix("unreadable y1=\"inf\"") ?? false, dn.rendered)
+
         let overflow = MiniTemplate.make().replacingOccurrences(of: "L 90 0", with: "L 1e999 0")
         let d3 = validate(overflow)
         XCTAssertTrue(d3.errors.contains { $0.message.contains("bad path data: the number 1e999 is too large") }, d3.rendered)
