@@ -148,6 +148,8 @@ public enum ProjectBuilder {
                             return d
                         }))
                     }
+                    try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics,
+                                                     at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
                     // What is written is the shaped set; lint below sees every token.
                     let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
