@@ -44,6 +44,8 @@ public struct ProjectConfig: Sendable, Hashable {
         /// Platform-neutral Swift file with token values (compiles on Linux).
         public var core: String?
         public var remBase: Double?
+        /// `json5: true` — accept comments and trailing commas in JSON token files.
+        public var json5 = false
         /// `include`, `exclude`, `private`, `rename`: what is generated and under which names.
         public var shaping = TokenShaping()
         /// `components:` — where component styles (buttons, labels) are read from; nil = the default
@@ -172,7 +174,7 @@ extension ProjectConfig {
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
-                            "include", "exclude", "private", "rename", "components"]
+                            "include", "exclude", "private", "rename", "components", "json5"]
     static let swiftKeys = ["access", "bundle", "naming", "types"]
 
     private static func readSwift(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> SwiftSettings {
@@ -309,6 +311,12 @@ extension ProjectConfig {
                 }
                 result.remBase = n
             case "components": result.components = try readComponentRoots(v, reader: &reader)
+            case "json5":
+                let text = try reader.string(v, key: "tokens.json5").lowercased()
+                guard ["true", "false", "yes", "no"].contains(text) else {
+                    throw DiagnosticError(.error("tokens.json5 must be true or false, not '\(text)'", at: reader.location(of: v)))
+                }
+                result.json5 = text == "true" || text == "yes"
             default: reader.unknownKey(k, in: "tokens", known: tokenKeys)
             }
         }

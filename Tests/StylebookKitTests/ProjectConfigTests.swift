@@ -214,4 +214,19 @@ final class AppearanceMappingTests: XCTestCase {
                        [.dark, .lightHighContrast, .darkHighContrast])
         XCTAssertThrowsError(try AppearanceMappingParser.parseAppearanceNames(["night"]))
     }
+
+    /// The JSON error message's advice names a setting that exists: `json5:` under `tokens:`.
+    func testJSON5SettingReachesTheTokenReader() throws {
+        let dir = NSTemporaryDirectory() + "stylebook-json5-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "{\n  // brand\n  \"theme\": { \"$type\": \"color\", \"$value\": \"#B83A16\" },\n}\n".write(toFile: dir + "/t.tokens.json", atomically: true, encoding: .utf8)
+        let base = "catalog: Out.xcassets\ntokens:\n  files: [t.tokens.json]\n  swift: T.swift\n"
+        let strict = ProjectBuilder.build(try ProjectConfig.parse(yaml: base, path: dir + "/stylebook.yml"), write: false)
+        XCTAssertTrue(strict.diagnostics.rendered.contains("`json5: true` under `tokens:`"), strict.diagnostics.rendered)
+        let relaxed = ProjectBuilder.build(try ProjectConfig.parse(yaml: base + "  json5: true\n", path: dir + "/stylebook.yml"), write: false)
+        XCTAssertFalse(relaxed.diagnostics.hasErrors, relaxed.diagnostics.rendered)
+        XCTAssertEqual(relaxed.colors, 1)
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: base + "  json5: maybe\n", path: "s.yml"))
+    }
 }
