@@ -217,7 +217,7 @@ struct SymbolGeometryKey: Hashable {
 
     init(_ symbol: GuideSymbol) {
         if let drawing = try? SymbolDrawing(template: symbol.template, path: symbol.name) {
-            text = drawing.variants.keys.filter { drawing.magnified[$0] == nil }.sorted { $0.description < $1.description }.map { id in
+            text = drawing.variants.keys.sorted { $0.description < $1.description }.map { id in
                 id.description + ":" + drawing.variants[id]!.map { $0.path.svgData(decimals: 3) + "|" + $0.classes.joined(separator: " ") }
                     .joined(separator: ";")
             }.joined(separator: "\n")
