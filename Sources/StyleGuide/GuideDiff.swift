@@ -61,8 +61,8 @@ public enum GuideDiffer {
         changes += compare(section: "dimensions", old.tokens.dimensions, new.tokens.dimensions, path: \.info.path,
                            oldAccessors: GuideAccessors(paths: old.tokens.dimensions.map(\.info.path), typeName: old.naming.dimensions),
                            newAccessors: GuideAccessors(paths: new.tokens.dimensions.map(\.info.path), typeName: new.naming.dimensions),
-                           suffix: "", equal: { $0.points == $1.points },
-                           details: { a, b in ["\(GuideNumber.label(a.points)) pt → \(GuideNumber.label(b.points)) pt"] })
+                           suffix: "", equal: { $0.value == $1.value && $0.unit == $1.unit },
+                           details: { a, b in ["\(GuideNumber.dimension(a)) → \(GuideNumber.dimension(b))"] })
         changes += compare(section: "numbers", old.tokens.numbers, new.tokens.numbers, path: \.info.path,
                            oldAccessors: GuideAccessors(paths: old.tokens.numbers.map(\.info.path), typeName: old.naming.numbers),
                            newAccessors: GuideAccessors(paths: new.tokens.numbers.map(\.info.path), typeName: new.naming.numbers),

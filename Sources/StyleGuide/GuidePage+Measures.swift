@@ -11,7 +11,7 @@ extension GuidePage {
                 H.el("h2", text: "Dimensions"),
                 H.el("p", [("class", "note")], text: "Drawn to scale, 1 pt = 1 CSS px. Names with radius/corner show a rounded corner, others a bar."),
                 H.el("div", [("class", "measures")], tokens.dimensions.map { d in
-                    measure(d.info, kind: "dimension", value: GuideNumber.label(d.points) + " pt", drawing: dimensionDrawing(d),
+                    measure(d.info, kind: "dimension", value: GuideNumber.dimension(d), drawing: dimensionDrawing(d),
                             accessor: accessors[d.info.path])
                 }),
             ]))
@@ -67,9 +67,11 @@ extension GuidePage {
 
     private func dimensionDrawing(_ d: DimensionToken) -> BodyNode {
         let name = d.info.path.dotted.lowercased()
-        let size = GuideNumber.label(min(max(d.points, 0), 1200))
+        // A length in em, %, vw… has no size until run time: it is named, not drawn.
+        guard let points = d.points else { return H.el("span", [("class", "note")], text: "relative to run time (\(d.unit))") }
+        let size = GuideNumber.label(min(max(points, 0), 1200))
         if name.contains("radius") || name.contains("radii") || name.contains("corner") {
-            let box = GuideNumber.label(max(min(d.points, 600) * 2 + 24, 48))
+            let box = GuideNumber.label(max(min(points, 600) * 2 + 24, 48))
             return H.el("div", [("class", "radius-box"), ("style", "width:\(box)px;height:\(box)px;border-radius:\(size)px")])
         }
         return H.el("div", [("class", "dimension-bar"), ("style", "width:\(size)px")])

@@ -1,4 +1,5 @@
 import Geometry
+import Tokens
 
 extension Path {
     /// Bounds of every end and control point (cheap, and enough to frame a drawing).
@@ -40,6 +41,12 @@ extension Path {
 
 /// Number formatting for pages: fixed decimals, trailing zeros dropped, never `-0` or exponents.
 enum GuideNumber {
+    /// "16 pt", or the value with its CSS unit ("1.5 em") for lengths only known at run time.
+    static func dimension(_ d: DimensionToken) -> String {
+        if let points = d.points { return label(points) + " pt" }
+        return label(d.value) + " " + d.unit
+    }
+
     static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
 import Symbols
@@ -12,38 +13,97 @@ public enum ProjectBuilder {
         public var failedIcons: [String] = []
         public var colors = 0
         public var textStyles = 0
+        /// Every token kind written, counted: "32 colour(s), 16 text style(s), 2 shadow(s)".
+        public var tokenSummary = "0 colour(s), 0 text style(s)"
         public var contrastPairs = 0
+        /// Icons converted in this run; the rest came from the build cache.
+        public var convertedIcons = 0
+        public var reusedIcons = 0
+        /// Parts of the build (`symbols`, `tokens`) skipped because the cache showed their inputs
+        /// and outputs unchanged.
+        public var upToDate: [String] = []
         /// nil when nothing was written (an error, or `check` mode).
         public var written: BuildWriteReport?
+        /// In `check` mode: every file a build would create, rewrite or remove.
+        public var pending: [OutputTransaction.Change] = []
 
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
 
     /// Reads every source, then writes all outputs in one transaction. A token or configuration
     /// error writes nothing; a broken icon is listed and skipped while the good ones are written.
-    public static func build(_ config: ProjectConfig, write: Bool = true) -> Report {
+    ///
+    /// With a `cache`, icons whose inputs did not change are not converted again, and a part of
+    /// the build whose inputs and outputs are all unchanged is skipped entirely (its earlier
+    /// warnings are reported again, so a no-op build says what a full one says).
+    /// `fileSystem` is for tests that fail a chosen step of the commit.
+    public static func build(_ config: ProjectConfig, write: Bool = true, cache: BuildCache? = nil,
+                             progress: BatchProgress? = nil,
+                             fileSystem: some CommitFileSystem = PosixFileSystem()) -> Report {
         var report = Report()
         report.diagnostics.append(contentsOf: config.warnings)
         let configLocation = SourceLocation(file: config.path)
         var output = BuildOutput(catalogPath: config.catalog.map(config.resolve))
         var blocking = false
-        // What the guide is made from, when stylebook.yml asks for one (`guide:`).
+        var pending: [PendingRecord] = []
+        var skipped: [PendingRecord] = []
+        // A guide is drawn from this run's templates and tokens, so with `guide:` no part of the
+        // build is skipped whole (icons still come from the cache one by one).
+        let reuse = write && config.guide == nil ? cache : nil
         var guideTokens = TokenSet()
         var guideBatch: SymbolBatchResult?
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
-                let options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
-                                                         precision: symbols.precision, at: configLocation)
-                let jobs = try SymbolBatch.jobs(inFolder: config.resolve(symbols.source))
-                let batch = SymbolBatch.run(jobs, options: options)
-                guideBatch = batch
-                report.diagnostics.append(contentsOf: batch.diagnostics)
-                report.symbols = batch.symbols.count
-                report.failedIcons = batch.failed
-                let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
-                                                  templates: symbols.templates.map(config.resolve), code: config.code)
-                report.diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
+                var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
+                                                         precision: symbols.precision, at: config.location(of: "symbols"))
+                options.masterSources = .companionFiles
+                let folder = config.resolve(symbols.source)
+                let sourceLocation = config.location(of: "symbols.source")
+                let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
+                report.diagnostics.append(contentsOf: scan.diagnostics)
+                let jobs = scan.jobs
+                let previous = reuse?.loadRecord("symbols")
+                let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
+                var inputs: [CacheInput]?
+                if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
+                let fingerprint = fingerprint("symbols", config: config, version: cache?.version ?? StylebookVersion.current,
+                                              extra: [String(describing: options), String(describing: symbols), String(describing: config.code),
+                                                      output.catalogPath ?? "-"] + jobs.map { "\($0)" })
+                if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
+                    report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.symbols = record.counts["symbols"] ?? 0
+                    report.reusedIcons = report.symbols
+                    report.upToDate.append("symbols")
+                    skipped.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: record.inputs,
+                                                 outputs: record.outputs.map(\.path), diagnostics: record.diagnostics, counts: record.counts))
+                } else {
+                    let run = SymbolBatch.run(jobs, options: options, cache: cache, inputs: jobInputs, progress: progress)
+                    let batch = run.batch
+                    guideBatch = batch
+                    var diagnostics = batch.diagnostics
+                    report.symbols = batch.symbols.count
+                    report.failedIcons = batch.failed
+                    report.convertedIcons = run.converted
+                    report.reusedIcons = run.reused
+                    do throws(DiagnosticError) {
+                        try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
+                    } catch {
+                        report.diagnostics.append(contentsOf: diagnostics)
+                        throw error
+                    }
+                    let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
+                                                      templates: symbols.templates.map(config.resolve), code: config.code,
+                                                      subfolders: symbols.subfolders)
+                    let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
+                    diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
+                    report.diagnostics.append(contentsOf: diagnostics)
+                    if let inputs, !diagnostics.hasErrors {
+                        pending.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: inputs,
+                                                     outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom),
+                                                     diagnostics: diagnostics, counts: ["symbols": batch.symbols.count]))
+                    }
+                }
             } catch {
                 report.diagnostics.append(contentsOf: error.diagnostics)
                 blocking = true
@@ -52,25 +112,79 @@ public enum ProjectBuilder {
 
         if let tokens = config.tokens {
             do throws(DiagnosticError) {
+                for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config) }
+                if let resolver = tokens.resolver { try requireFile(config.resolve(resolver), named: resolver, key: "tokens.resolver", in: config) }
+                if let lint = config.lint { try requireFile(config.resolve(lint), named: lint, key: "lint", in: config) }
                 var settings = TokenBuild.Settings(files: tokens.files.map(config.resolve), resolver: tokens.resolver.map(config.resolve))
                 settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.require = tokens.require
+                settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.remBase = tokens.remBase
-                let read = try TokenBuild.read(settings)
-                report.diagnostics.append(contentsOf: read.diagnostics)
-                report.colors = read.tokens.colors.count
-                guideTokens = read.tokens
-                report.textStyles = read.tokens.textStyles.count
-                let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
-                                                 core: tokens.core.map(config.resolve), code: config.code)
-                let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
-                report.diagnostics.append(contentsOf: emitted)
-                if emitted.hasErrors { blocking = true }
-                if let lint = config.lint {
-                    let contrast = try ContrastCheck.run(read.tokens, configPath: config.resolve(lint))
-                    report.diagnostics.append(contentsOf: contrast.diagnostics)
-                    report.contrastPairs = contrast.pairsChecked
-                    if contrast.diagnostics.hasErrors { blocking = true }
+                settings.components = tokens.components ?? .automatic
+                let lintPath = config.lint.map(config.resolve)
+                let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
+                                              extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),
+                                                      output.catalogPath ?? "-", lintPath ?? "-"])
+                if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
+                    report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.colors = record.counts["colors"] ?? 0
+                    report.textStyles = record.counts["textStyles"] ?? 0
+                    report.contrastPairs = record.counts["contrastPairs"] ?? 0
+                    report.tokenSummary = Self.tokenSummary(fromCacheCounts: record.counts)
+                    report.upToDate.append("tokens")
+                    skipped.append(PendingRecord(section: "tokens", fingerprint: fingerprint, inputs: record.inputs,
+                                                 outputs: record.outputs.map(\.path), diagnostics: record.diagnostics, counts: record.counts))
+                } else {
+                    let loader = RecordingLoader()
+                    let load: ((String) -> String?)? = cache == nil ? nil : { loader.load($0) }
+                    let read: TokenReadResult
+                    do {
+                        read = try TokenBuild.read(settings, load: load)
+                    } catch {
+                        // Settings problems found by the reader have no file of their own: point at stylebook.yml.
+                        throw DiagnosticError(DiagnosticList(error.diagnostics.map { d in
+                            var d = d
+                            if d.location == nil { d.location = config.location(of: "tokens") }
+                            return d
+                        }))
+                    }
+                    var diagnostics = read.diagnostics
+                    // What is written is the shaped set; lint below sees every token.
+                    let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    guideTokens = shaped.tokens
+                    diagnostics.append(contentsOf: shaped.diagnostics)
+                    if shaped.diagnostics.hasErrors { blocking = true }
+                    report.colors = shaped.tokens.colors.count
+                    report.textStyles = shaped.tokens.textStyles.count
+                    report.tokenSummary = shaped.tokens.summary
+                    let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
+                                                     core: tokens.core.map(config.resolve), code: config.code)
+                    let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
+                    let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
+                    diagnostics.append(contentsOf: emitted)
+                    if emitted.hasErrors { blocking = true }
+                    var inputs = loader.inputs
+                    if let lintPath {
+                        do throws(DiagnosticError) {
+                            let contrast = try ContrastCheck.run(read.tokens, configPath: lintPath)
+                            diagnostics.append(contentsOf: contrast.diagnostics)
+                            report.contrastPairs = contrast.pairsChecked
+                            if contrast.diagnostics.hasErrors { blocking = true }
+                            inputs.append(CacheInput(path: lintPath) ?? CacheInput(path: lintPath, hash: "-", stamp: nil))
+                        } catch {
+                            diagnostics.append(contentsOf: error.diagnostics)
+                            blocking = true
+                        }
+                    }
+                    report.diagnostics.append(contentsOf: diagnostics)
+                    if cache != nil, !diagnostics.hasErrors {
+                        pending.append(PendingRecord(section: "tokens", fingerprint: fingerprint, inputs: inputs,
+                                                     outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom),
+                                                     diagnostics: diagnostics,
+                                                     counts: ["colors": report.colors, "textStyles": report.textStyles,
+                                                              "contrastPairs": report.contrastPairs]
+                                                         .merging(Self.cacheCounts(of: shaped.tokens)) { first, _ in first }))
+                    }
                 }
             } catch {
                 report.diagnostics.append(contentsOf: error.diagnostics)
@@ -78,13 +192,58 @@ public enum ProjectBuilder {
             }
         }
 
+        if let images = config.images {
+            do throws(DiagnosticError) {
+                let rules = try ImageBuild.rules(default: images.rendering, template: images.template, original: images.original)
+                let settings = ImageBuild.Settings(source: config.resolve(images.source), namespace: images.namespace,
+                                                   swift: images.swift.map(config.resolve), rules: rules, code: config.code)
+                let planned = ImageBuild.plan(settings, into: &output)
+                report.diagnostics.append(contentsOf: planned.diagnostics)
+                if planned.diagnostics.hasErrors { blocking = true }
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics.items.map { Diagnostic($0.severity, $0.message, at: $0.location ?? configLocation) })
+                blocking = true
+            }
+        }
+
+        if let catalogs = config.catalogs {
+            var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
+                                                code: config.code, template: catalogs.template.map(config.resolve))
+            settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            // Sections the cache skipped keep their sets on disk; those are read, not replaced.
+            let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
+            let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath,
+                                          replacedKinds: skippedKinds.isEmpty ? nil : Self.catalogKinds.subtracting(skippedKinds), into: &output)
+            report.diagnostics.append(contentsOf: assets.diagnostics)
+            if assets.diagnostics.hasErrors { blocking = true }
+        }
+
         if output.catalogPath == nil && !output.catalogEntries.isEmpty {
-            report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to", at: configLocation)
+            let section = config.symbols != nil ? "symbols" : "tokens"
+            report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to; add `catalog: NAME.xcassets`",
+                                     at: config.locations[section] ?? configLocation)
             blocking = true
         }
-        guard write, !blocking else { return report }
+        guard !blocking else { return report }
+        guard write else {
+            do throws(DiagnosticError) {
+                report.pending = try BuildWriter.pendingChanges(output)
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics)
+            }
+            return report
+        }
+        if !skipped.isEmpty {
+            // Parts found up to date are neither staged nor cleaned up: their sets stay owned as they are.
+            let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
+            output.catalogScope = catalogKinds.subtracting(skippedKinds)
+            if pending.isEmpty && output.files.isEmpty && output.catalogEntries.isEmpty {
+                report.written = BuildWriteReport(changed: [], removed: [])
+                return report
+            }
+        }
         do throws(DiagnosticError) {
-            report.written = try BuildWriter.write(output)
+            report.written = try BuildWriter.write(output, fileSystem: fileSystem)
             if let guide = config.guide {
                 let model = GuideBuild.input(config, tokens: guideTokens, batch: guideBatch)
                 report.diagnostics.append(contentsOf: model.diagnostics)
@@ -92,7 +251,20 @@ public enum ProjectBuilder {
             }
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
+            for record in pending + skipped { cache?.removeRecord(record.section) }
+            return report
+        }
+        if let cache {
+            for record in pending + skipped { cache.store(record) }
         }
         return report
+    }
+
+    /// A file named in stylebook.yml that is not there is an error at that line.
+    private static func requireFile(_ path: String, named name: String, key: String, in config: ProjectConfig) throws(DiagnosticError) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw DiagnosticError(.error("\(key): '\(name)' is not a file that exists (looked for \(path))", at: config.location(of: key)))
+        }
     }
 }

@@ -4,10 +4,10 @@ import Diagnostics
 /// at `file:line:col`. With `allowJSON5` it also accepts `//` and `/* */` comments, trailing
 /// commas, single-quoted strings and unquoted (identifier) keys — the parts of JSON5 that real
 /// token files use.
-struct JSONParser {
-    struct Failure: Error {
-        var offset: Int
-        var message: String
+package struct JSONParser {
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
     }
 
     private let bytes: [UInt8]
@@ -21,13 +21,13 @@ struct JSONParser {
     /// Deep enough for any real token file, shallow enough never to overflow the stack.
     private static let maxDepth = 256
 
-    init(bytes: [UInt8], file: Int, allowJSON5: Bool) {
+    package init(bytes: [UInt8], file: Int, allowJSON5: Bool) {
         self.bytes = bytes
         self.file = file
         self.allowJSON5 = allowJSON5
     }
 
-    mutating func parseDocument() throws(Failure) -> JSONNode {
+    package mutating func parseDocument() throws(Failure) -> JSONNode {
         // A UTF-8 byte-order mark is legal noise at the start of a file.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipWhitespace()
@@ -229,12 +229,18 @@ struct JSONParser {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     var scalar = try parseHex4()
-                    // A surrogate pair encodes one scalar above U+FFFF.
-                    if scalar >= 0xD800 && scalar < 0xDC00, index + 1 < bytes.count,
+                    // A surrogate pair encodes one scalar above U+FFFF. A high surrogate not followed
+                    // by a low one stays unpaired (U+FFFD) and the next escape is read on its own.
+                    if scalar >= 0xD800 && scalar < 0xDC00, index + 5 < bytes.count,
                        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        let resume = index
                         index += 2
                         let low = try parseHex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                        if low >= 0xDC00 && low < 0xE000 {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            index = resume
+                        }
                     }
                     let character = UnicodeScalar(scalar).map(Character.init) ?? "\u{FFFD}"
                     out.append(contentsOf: Array(String(character).utf8))

@@ -11,6 +11,8 @@ struct TokenCombiner: Sendable {
 
     struct Resolved: Sendable {
         var raw: RawToken
+        /// The `$type` as written (before aliases), for the "not generated" summary.
+        var type: String
         var value: TokenValue
         /// Came from a source (file, context or mode key) meant for this appearance.
         var specific: Bool
@@ -20,6 +22,8 @@ struct TokenCombiner: Sendable {
         var root: JSONNode
         var tokens: [RawToken]
         var specific: [String: Bool]
+        /// Tokens only there to be referred to (Tokens Studio "source" sets): resolved, not generated.
+        var referenceOnly: Set<String> = []
     }
 
     init(documents: DocumentTable, options: TokenReadOptions, plans: [Appearance: [PlannedSource]]) {
@@ -34,15 +38,22 @@ struct TokenCombiner: Sendable {
         let sources = plans[appearance] ?? []
         var root = JSONNode(.object([]), pos: SourcePos(file: 0, offset: 0))
         var specificFiles = Set<Int>()
+        // By token path too, since one file can hold several sources (Tokens Studio single-file exports).
+        var specificPaths: [String: Bool] = [:]
+        var referenceOnly = Set<String>()
         for source in sources {
             root = TokenTree.merge(root, source.root)
             if source.specific { specificFiles.insert(source.root.pos.file) } else { specificFiles.remove(source.root.pos.file) }
+            for path in TokenTree.tokenPaths(source.root) {
+                specificPaths[path] = source.specific
+                if source.referenceOnly { referenceOnly.insert(path) } else { referenceOnly.remove(path) }
+            }
         }
         root = TokenTree.expandExtends(root, documents: documents, diagnostics: &diagnostics)
         var tokens = TokenTree.flatten(root, documents: documents, diagnostics: &diagnostics)
         var specific: [String: Bool] = [:]
         for index in tokens.indices {
-            var isSpecific = specificFiles.contains(tokens[index].pos.file)
+            var isSpecific = specificPaths[tokens[index].dotted] ?? specificFiles.contains(tokens[index].pos.file)
             if let modes = tokens[index].extensions?[TokenExtensions.modeKey]?.members {
                 chain: for candidate in AppearanceNames.fallbackChain(appearance) {
                     for member in modes where AppearanceNames.appearance(named: member.key) == candidate {
@@ -54,7 +65,7 @@ struct TokenCombiner: Sendable {
             }
             specific[tokens[index].dotted] = isSpecific
         }
-        return (Flattened(root: root, tokens: tokens, specific: specific), diagnostics)
+        return (Flattened(root: root, tokens: tokens, specific: specific, referenceOnly: referenceOnly), diagnostics)
     }
 
     mutating func run() -> TokenSet {
@@ -89,7 +100,8 @@ struct TokenCombiner: Sendable {
         let outputs = Array(zip(order, inputs)).concurrentMap { worker.resolve($0.0, $0.1, borrowed: types) }
         var resolved: [Appearance: [String: Resolved]] = [:]
         for (appearance, (results, found)) in zip(order, outputs) {
-            resolved[appearance] = results
+            let hidden = flattened[appearance]?.referenceOnly ?? []
+            resolved[appearance] = hidden.isEmpty ? results : results.filter { !hidden.contains($0.key) }
             diagnostics.append(contentsOf: found)
         }
         return build(resolved)
@@ -106,8 +118,8 @@ struct TokenCombiner: Sendable {
                 diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
                                     at: documents.location(token.pos))
             }
-            guard let (_, value) = resolver.value(of: token.dotted) else { continue }
-            results[token.dotted] = Resolved(raw: token, value: value, specific: flat.specific[token.dotted] ?? false)
+            guard let (type, value) = resolver.value(of: token.dotted) else { continue }
+            results[token.dotted] = Resolved(raw: token, type: type, value: value, specific: flat.specific[token.dotted] ?? false)
         }
         diagnostics.append(contentsOf: resolver.diagnostics)
         return (results, diagnostics)
