@@ -68,7 +68,7 @@ public enum ProjectBuilder {
                 var inputs: [CacheInput]?
                 if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
                 let fingerprint = fingerprint("symbols", config: config, version: cache?.version ?? StylebookVersion.current,
-                                              extra: [String(describing: options), String(describing: symbols), String(describing: config.code),
+                                              extra: [StableDescription.of(options), StableDescription.of(symbols), StableDescription.of(config.code),
                                                       output.catalogPath ?? "-"] + jobs.map { "\($0)" })
                 if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -123,7 +123,7 @@ public enum ProjectBuilder {
                 settings.components = tokens.components ?? .automatic
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
-                                              extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),
+                                              extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
                                                       output.catalogPath ?? "-", lintPath ?? "-"])
                 if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -148,6 +148,8 @@ public enum ProjectBuilder {
                             return d
                         }))
                     }
+                    try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics,
+                                                     at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
                     // What is written is the shaped set; lint below sees every token.
                     let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
