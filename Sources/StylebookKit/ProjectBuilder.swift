@@ -101,7 +101,9 @@ public enum ProjectBuilder {
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),
-                                                      output.catalogPath ?? "-", lintPath ?? "-"])
+                                                      output.catalogPath ?? "-", lintPath ?? "-"]
+                                                  // A file added to or removed from a token folder changes the build.
+                                                  + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
                 if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
                     report.colors = record.counts["colors"] ?? 0
