@@ -7,8 +7,11 @@ public struct DiagnosticPrinter: Sendable {
 
     public init(showWarnings: Bool = true) { self.showWarnings = showWarnings }
 
+    /// Prints in the order given (the pipeline's order is deterministic), each diagnostic once.
     public func print(_ diagnostics: DiagnosticList) {
+        var seen = Set<Diagnostic>()
         for d in diagnostics where showWarnings || d.severity == .error {
+            guard seen.insert(d).inserted else { continue }
             FileHandle.standardError.write(Data((d.description + "\n").utf8))
         }
     }

@@ -84,6 +84,8 @@ struct TokensCommand: ParsableCommand {
         }
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        output.status("\(read.tokens.summary); \(written.changed.count) file(s) changed, \(written.removed.count) removed")
+        printer.print(written.leftoverWarnings)
+        for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
+        output.status("\(read.tokens.summary); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
     }
 }
