@@ -80,7 +80,10 @@ extension ReadSession {
                 candidates = listed.map { ($0, true) }
             }
             for (path, fromFolder) in candidates where seen.insert(Self.normalize(path)).inserted {
+                let errorsBefore = diagnostics.errors.count
                 guard let node = rawTree(path, at: nil) else { continue }
+                // A file whose own reading failed (a YAML typo …) needs no second, vaguer error.
+                let readFailed = diagnostics.errors.count > errorsBefore
                 switch TokenFormatDetection.kind(of: node, path: path) {
                 case .tokens: inputs.tokenFiles.append((path, fromFolder))
                 case .resolver: inputs.resolvers.append((path, fromFolder))
@@ -91,6 +94,8 @@ extension ReadSession {
                         inputs.rawValues.append(path)
                     } else if fromFolder {
                         inputs.skipped.append(path)
+                    } else if readFailed {
+                        continue
                     } else if !node.isObject {
                         diagnostics.error("a token file must be a JSON object of groups and tokens, found \(node.kindName)", at: documents.location(node.pos))
                     } else {
