@@ -159,3 +159,17 @@ final class FormatTests: XCTestCase {
         XCTAssertTrue(empty.first?.message.contains("an empty object") ?? false)
     }
 }
+
+final class StudioFixtureTests: XCTestCase {
+    func testLargeStudioFixtureReadsLikeTheDTCGOne() throws {
+        let studio = TokenFixtures.largeStudio(colors: 120, textStyles: 10)
+        XCTAssertEqual(studio.map(\.text), TokenFixtures.largeStudio(colors: 120, textStyles: 10).map(\.text), "deterministic")
+        let result = try TokenReader.read(documents: studio.map { ("ts/" + $0.path, $0.text) }, inputs: ["ts"])
+        XCTAssertEqual(result.tokens.colors.count, 150)
+        XCTAssertEqual(result.tokens.textStyles.count, 10)
+        let semantic = result.tokens.colors.filter { $0.path.components.first == "semantic" }
+        XCTAssertTrue(semantic.allSatisfy { Set($0.values.keys) == Set(Appearance.allCases) }, "every semantic colour has four appearances")
+        XCTAssertTrue(semantic.contains { ($0.values[.dark]?.alpha ?? 1) < 1 }, "rgba({…}, a) values are read")
+        XCTAssertEqual(result.tokens.textStyles.first?.lineHeight, 1.2)
+    }
+}
