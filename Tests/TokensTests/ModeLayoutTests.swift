@@ -143,6 +143,23 @@ final class ModeLayoutTests: XCTestCase {
         XCTAssertEqual(values(result.tokens, "fg"), [.light: "#000000"])
     }
 
+    func testResolverAlternativeLooksAreNotGuessed() throws {
+        func resolver(_ contexts: [String]) -> (path: String, text: String) {
+            let body = contexts.map { "\"\($0)\": [{\"$ref\": \"\($0).json\"}]" }.joined(separator: ", ")
+            return ("g/x.resolver.json", "{\"version\": \"2025.10\", \"modifiers\": {\"theme\": {\"default\": \"light\", \"contexts\": {\(body)}}}, \"resolutionOrder\": [{\"$ref\": \"#/modifiers/theme\"}]}")
+        }
+        let files: [(path: String, text: String)] = ["light": "#FFFFFF", "dark": "#000000", "dark_dimmed": "#222222"].map { name, hex in
+            ("g/\(name).json", "{\"bg\": {\"$type\": \"color\", \"$value\": \"\(hex)\"}}")
+        }
+        // Primer's layout: dark wins, dark_dimmed is named as unused.
+        let primer = try TokenReader.read(documents: files, resolverDocument: resolver(["light", "dark", "dark_dimmed"]), options: TokenReadOptions(), inputs: [])
+        XCTAssertEqual(values(primer.tokens, "bg"), [.light: "#FFFFFF", .dark: "#000000"])
+        XCTAssertTrue(primer.diagnostics.warnings.contains { $0.message.contains("dark_dimmed is not used") }, primer.diagnostics.rendered)
+        // Only the dimmed look: Stylebook asks, naming the flag.
+        let found = errors { _ = try TokenReader.read(documents: files, resolverDocument: resolver(["light", "dark_dimmed"]), options: TokenReadOptions(), inputs: []) }
+        XCTAssertTrue(found.contains { $0.message.contains("--appearance \"dark=theme:dark_dimmed\"") }, found.map(\.description).joined(separator: "\n"))
+    }
+
     func testResolverSourceWithJSONPointerFragment() throws {
         let resolver = (path: "p/x.resolver.json", text: ##"""
         {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "all.json#/palette"}]}},
