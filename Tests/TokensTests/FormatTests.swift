@@ -126,6 +126,20 @@ final class FormatTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.warnings.contains { $0.message.contains("1 composition") }, result.diagnostics.rendered)
     }
 
+    func testColourModifiersInLCHAndP3() throws {
+        let result = try read([("m.json", ##"""
+        {"base": {"value": "#ff0033", "type": "color"},
+         "lch": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.3", "space": "lch"}}}},
+         "p3": {"value": "#808080", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.5", "space": "p3"}}}}}
+        """##)])
+        // Tokens Studio's documentation gives #ff756b for #ff0033 lightened 0.3 in LCH.
+        XCTAssertEqual(hex(result.tokens, "lch"), "#FF756B")
+        XCTAssertFalse(result.diagnostics.warnings.contains { $0.message.contains("computed in sRGB") })
+        let p3 = result.tokens.colors.first { $0.path.dotted == "p3" }?.values[.light]
+        XCTAssertEqual(p3?.space, .displayP3)
+        XCTAssertEqual(p3?.red ?? 0, ColorMath.toDisplayP3(RGBAColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255)).red / 2, accuracy: 1e-9)
+    }
+
     func testMathEvaluator() {
         XCTAssertEqual(StudioMath.evaluate("16 * 1.5")?.value, 24)
         XCTAssertEqual(StudioMath.evaluate("4px * 2")?.unit, "px")
