@@ -13,7 +13,7 @@ import Foundation
 /// names is a colour; a map with `font` or `size` is a text style (`lineHeight` a multiplier, or
 /// points when written "24px"; `tracking` in em, `letterSpacing` in points); a map holding `$value`
 /// (or any `$` key) is plain DTCG. Strings starting with `#`, `rgb(` or `hsl(` are colours,
-/// `16px`/`1rem` dimensions, `200ms`/`0.2s` durations, `{a.b}` references; numbers are numbers.
+/// `16px`/`1rem`/`1.5em`/`50%` dimensions (any CSS length unit), `200ms`/`0.2s` durations, `{a.b}` references; numbers are numbers.
 struct FriendlyYAML {
     var remBase: Double
     var diagnostics = DiagnosticList()
@@ -67,7 +67,8 @@ struct FriendlyYAML {
             let lower = trimmed.lowercased()
             if trimmed.hasPrefix("{") { return token(nil, value) }
             if trimmed.hasPrefix("#") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl") { return token("color", value) }
-            if lower.hasSuffix("px") || lower.hasSuffix("rem") { return token("dimension", value) }
+            if let (_, unit) = ValueParser.splitUnit(trimmed), unit == "rem" || ValueParser.pointsPerUnit[unit] != nil
+                || ValueParser.relativeUnits.contains(unit) { return token("dimension", value) }
             if lower.hasSuffix("ms") || (lower.hasSuffix("s") && Double(lower.dropLast()) != nil) { return token("duration", value) }
             diagnostics.error("cannot tell what kind of token \"\(text)\" is (token path \(path.joined(separator: ".")))", at: documents.location(value.pos))
             return JSONNode(.object([]), pos: value.pos)

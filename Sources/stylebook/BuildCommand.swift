@@ -37,7 +37,9 @@ struct BuildCommand: ParsableCommand {
         let config = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: project) }
         // --check compares with a full build: no cache shortcut may hide a stale file.
         let buildCache = cache.enabled && !check ? config.buildCache(folder: cache.cacheDir) : nil
-        let report = ProjectBuilder.build(config, write: !check, cache: buildCache)
+        let progress = output.progress("icons")
+        let report = ProjectBuilder.build(config, write: !check, cache: buildCache, progress: progress.handler)
+        progress.finish()
         var diagnostics = report.diagnostics
         if check {
             for change in report.pending { diagnostics.append(Self.diagnostic(for: change)) }
@@ -47,6 +49,13 @@ struct BuildCommand: ParsableCommand {
             printer.print(written.leftoverWarnings)
             for set in written.removedSets { output.status("removed \(set): no source produces it any more") }
         }
+        if let buildCache { printer.detail("cache: \(buildCache.folder)") }
+        for part in report.upToDate { printer.detail("\(part): up to date") }
+        if config.symbols != nil, !report.upToDate.contains("symbols") {
+            printer.detail("symbols: \(report.convertedIcons) converted, \(report.reusedIcons) from the cache")
+        }
+        for path in report.written?.changed ?? [] { printer.detail("wrote \(path)") }
+        for path in report.written?.removed ?? [] { printer.detail("removed \(path)") }
         var summary = "\(report.symbols) symbol(s)"
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
         summary += ", \(report.tokenSummary), \(report.contrastPairs) contrast pair(s) checked"
@@ -58,7 +67,15 @@ struct BuildCommand: ParsableCommand {
         } else {
             summary += "; nothing written"
         }
-        output.status(summary)
+        let parts = (config.symbols == nil ? 0 : 1) + (config.tokens == nil ? 0 : 1)
+        if parts > 0 && report.upToDate.count == parts {
+            summary += " (up to date)"
+        }
+        output.status(summary, counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count, "colors": report.colors,
+                                        "textStyles": report.textStyles, "contrastPairs": report.contrastPairs,
+                                        "convertedIcons": report.convertedIcons, "reusedIcons": report.reusedIcons,
+                                        "changedFiles": report.written?.changed.count ?? 0, "removedFiles": report.written?.removed.count ?? 0,
+                                        "pendingFiles": report.pending.count])
         if !report.succeeded || !report.pending.isEmpty { throw ExitCode.failure }
     }
 

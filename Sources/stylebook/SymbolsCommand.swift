@@ -70,7 +70,9 @@ struct SymbolsCommand: ParsableCommand {
         let scan = try orExit(printer) { () throws(DiagnosticError) in
             try SymbolBuild.scan(folder: folder, describedAs: "icon folder", at: SourceLocation(file: folder))
         }
-        let batch = SymbolBatch.run(scan.jobs, options: options)
+        let progress = output.progress("icons")
+        let batch = SymbolBatch.run(scan.jobs, options: options, cache: nil, progress: progress.handler).batch
+        progress.finish()
         var diagnostics = scan.diagnostics
         diagnostics.append(contentsOf: batch.diagnostics)
         do {
@@ -90,8 +92,11 @@ struct SymbolsCommand: ParsableCommand {
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
         printer.print(written.leftoverWarnings)
+        for path in written.changed { printer.detail("wrote \(path)") }
         for set in written.removedSets { output.status("removed \(set): no icon in the folder produces it any more") }
-        output.status("converted \(batch.symbols.count) of \(scan.jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
+        output.status("converted \(batch.symbols.count) of \(scan.jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed",
+                      counts: ["symbols": batch.symbols.count, "failedIcons": batch.failed.count,
+                               "changedFiles": written.changed.count, "removedFiles": written.removed.count])
         if diagnostics.hasErrors { throw ExitCode.failure }
     }
 }

@@ -53,6 +53,18 @@ struct TokensCommand: ParsableCommand {
     @Flag(name: .customLong("json5"), help: "Accept comments and trailing commas in JSON token files.")
     var json5 = false
 
+    @Option(help: ArgumentHelp("Generate only tokens whose path (or group) matches this glob, e.g. 'color.semantic.**'. Repeatable.", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(help: ArgumentHelp("Do not generate tokens whose path (or group) matches this glob. Repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(name: .customLong("private"), help: ArgumentHelp("A group resolved for references but not generated, e.g. 'color.base'. Repeatable.", valueName: "group"))
+    var privateGroups: [String] = []
+
+    @Option(help: ArgumentHelp("Rename paths: GLOB=TARGET, $1… are the wildcards, e.g. 'color.base.gray.*=gray$1'. Repeatable; first match wins.", valueName: "rule"))
+    var rename: [String] = []
+
     @Option(help: "Also check contrast rules from this lint file.")
     var lint: String?
 
@@ -73,7 +85,12 @@ struct TokensCommand: ParsableCommand {
         var diagnostics = read.diagnostics
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["colorset"]
-        diagnostics.append(contentsOf: TokenBuild.plan(read.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code), into: &build))
+        let shaping = try orExit(printer) { () throws(DiagnosticError) in
+            try TokenBuild.shaping(include: include, exclude: exclude, privateGroups: privateGroups, renames: rename)
+        }
+        let shaped = TokenBuild.shape(read.tokens, shaping)
+        diagnostics.append(contentsOf: shaped.diagnostics)
+        diagnostics.append(contentsOf: TokenBuild.plan(shaped.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code), into: &build))
         if let lint {
             let report = try orExit(printer) { () throws(DiagnosticError) in try ContrastCheck.run(read.tokens, configPath: lint) }
             diagnostics.append(contentsOf: report.diagnostics)
@@ -86,6 +103,6 @@ struct TokensCommand: ParsableCommand {
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
         printer.print(written.leftoverWarnings)
         for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
-        output.status("\(read.tokens.summary); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
+        output.status("\(shaped.tokens.summary); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
     }
 }

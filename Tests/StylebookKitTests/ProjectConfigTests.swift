@@ -90,7 +90,7 @@ final class ProjectConfigTests: XCTestCase {
                 "s.yml:2:1: error: unknown key 'symbol' in the project file; did you mean 'symbols'?",
                 "s.yml:6:3: error: unknown key 'namspace' in tokens; did you mean 'namespace'?",
                 "s.yml:8:3: error: unknown key 'acess' in swift; did you mean 'access'?",
-                "s.yml:9:1: error: unknown key 'colour' in the project file (known keys: catalog, symbols, tokens, lint, swift, cache)",
+                "s.yml:9:1: error: unknown key 'colour' in the project file (known keys: catalog, symbols, tokens, lint, swift, cache, guide, catalogs, images)",
             ])
         }
         XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  namespce: Icons\n", path: "s.yml")) { error in
