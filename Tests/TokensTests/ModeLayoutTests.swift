@@ -52,6 +52,22 @@ final class ModeLayoutTests: XCTestCase {
         XCTAssertEqual(values(result.tokens, "p.black"), [.light: "#000000"])
     }
 
+    func testFilesThatReplaceEachOthersTokensAreNamed() throws {
+        let result = try TokenReader.read(documents: [
+            ("b/brand-a/light.json", ##"{"bg": {"$type": "color", "$value": "#A0A0A0"}, "a": {"$type": "color", "$value": "#010101"}}"##),
+            ("b/brand-a/dark.json", ##"{"bg": {"$type": "color", "$value": "#A1A1A1"}}"##),
+            ("b/brand-b/light.json", ##"{"bg": {"$type": "color", "$value": "#B0B0B0"}}"##),
+            ("b/brand-b/dark.json", ##"{"bg": {"$type": "color", "$value": "#B1B1B1"}}"##),
+        ], inputs: ["b"])
+        // Both brands' files are per-mode files: the later brand wins, and that is said per mode.
+        XCTAssertEqual(values(result.tokens, "bg"), [.light: "#B0B0B0", .dark: "#B1B1B1"])
+        let replaced = result.diagnostics.warnings.filter { $0.message.contains("replaces") }
+        XCTAssertEqual(replaced.map(\.message), [
+            "b/brand-b/light.json replaces 1 token(s) of b/brand-a/light.json (e.g. bg); files merge in order, the later wins",
+            "b/brand-b/dark.json replaces 1 token(s) of b/brand-a/dark.json (e.g. bg); files merge in order, the later wins",
+        ])
+    }
+
     func testAlternativeLookIsLeftOutOrAsked() throws {
         let base: [(path: String, text: String)] = [
             ("t/light.json", ##"{"fg": {"$type": "color", "$value": "#111111"}}"##),
