@@ -159,6 +159,9 @@ final class FormatTests: XCTestCase {
             ("proj/tokens/a.json", ##"{"a": {"$type": "color", "$value": "#111111"}}"##),
             ("proj/tokens/nested/b.json", ##"{"b": {"$type": "color", "$value": "{a}"}}"##),
             ("proj/tokens/config.json", ##"{"source": ["tokens/**/*.json"], "platforms": {}}"##),
+            // Output catalogs and hidden folders are never read as input.
+            ("proj/tokens/Out.xcassets/b.colorset/Contents.json", ##"{"b": {"$type": "color", "$value": "#FF0000"}}"##),
+            ("proj/tokens/.cache/b.json", ##"{"b": {"$type": "color", "$value": "#FF0000"}}"##),
         ], inputs: ["proj/tokens"])
         XCTAssertEqual(hex(result.tokens, "b"), "#111111")
         XCTAssertTrue(result.diagnostics.warnings.contains { $0.message.contains("skipped 1 file(s) with no design tokens") })
