@@ -27,6 +27,10 @@ public enum AssetsBuild {
     public struct Report: Sendable {
         public var diagnostics = DiagnosticList()
         public var sets = 0
+        /// True when the build cache showed nothing changed and nothing was done.
+        public var upToDate = false
+        /// What was read (empty when up to date).
+        public var catalogs: [ReadCatalog] = []
     }
 
     /// Reads the catalogs and adds the Swift file to `output`. `generated` are the sets this run
@@ -45,6 +49,7 @@ public enum AssetsBuild {
         }
         let read = CatalogScanner.read(inputs)
         report.diagnostics.append(contentsOf: read.diagnostics)
+        report.catalogs = read.catalogs
         guard !read.diagnostics.hasErrors else { return report }
         var owned: Set<String> = []
         if let generatedCatalog, let manifest = try? CatalogManifest.read(catalogPath: generatedCatalog) {

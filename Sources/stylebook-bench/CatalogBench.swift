@@ -1,0 +1,131 @@
+import Foundation
+import StylebookKit
+
+enum CatalogBench {
+    /// `stylebook assets` on a synthetic catalog: `sets` sets (colours, images, symbols in
+    /// 5:3:2) in three levels of namespaced groups, read into one Swift file. Times the first
+    /// run (Swift file written) and no-op reruns (nothing changed, nothing written); prints the
+    /// medians and the targets (≤ 0.5 s, ≤ 0.1 s).
+    static func run(sets: Int, runs: Int, scratch: String) {
+        let root = scratch + "/catalog-bench-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = root + "/Synthetic.xcassets"
+        make(catalog: catalog, sets: sets)
+        print("\n== catalogs: \(sets) sets (colours, images, symbols) in 3 namespace levels → one Swift file, \(runs) runs")
+        var fresh: [Double] = []
+        var noop: [Double] = []
+        for run in 1...runs {
+            let swift = root + "/run\(run)/Assets.swift"
+            let cache = BuildCache(root: root + "/run\(run)/cache", projectPath: swift)
+            let (first, firstSeconds) = Bench.time { once(catalog: catalog, swift: swift, cache: cache) }
+            let (again, againSeconds) = Bench.time { once(catalog: catalog, swift: swift, cache: cache) }
+            fresh.append(firstSeconds)
+            noop.append(againSeconds)
+            print("run \(run): first \(Bench.format(firstSeconds, 3)) s (\(first)), no-op \(Bench.format(againSeconds, 3)) s (\(again))")
+        }
+        let freshMedian = fresh.sorted()[fresh.count / 2]
+        let noopMedian = noop.sorted()[noop.count / 2]
+        print("median: catalog → Swift \(Bench.format(freshMedian, 3)) s (target ≤ 0.5 s), no-op rerun \(Bench.format(noopMedian, 3)) s (target ≤ 0.1 s); peak memory \(Bench.format(Bench.peakMemoryMiB, 0)) MiB")
+    }
+
+    /// One `stylebook assets CATALOG --swift SWIFT` as the command runs it.
+    static func once(catalog: String, swift: String, cache: BuildCache) -> String {
+        do {
+            let result = try AssetsBuild.run(AssetsBuild.Settings(catalogs: [catalog], swift: swift), cache: cache)
+            if result.report.diagnostics.hasErrors { return "failed: \(result.report.diagnostics.rendered)" }
+            if result.report.upToDate { return "\(result.report.sets) sets, up to date" }
+            return "\(result.report.sets) sets, \(result.written?.changed.count ?? 0) file(s) written"
+        } catch {
+            return "failed: \(error)"
+        }
+    }
+
+    static func make(catalog: String, sets: Int) {
+        let fm = FileManager.default
+        let info = "\"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
+        let namespace = "{\n  \(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
+        func write(_ text: String, _ path: String) {
+            try? fm.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+            fm.createFile(atPath: path, contents: Data(text.utf8))
+        }
+        write("{\n  \(info)\n}\n", catalog + "/Contents.json")
+        // 10 × 10 × 5 leaf groups, each with an equal share of the sets.
+        let leaves = 500
+        for index in 0..<sets {
+            let leaf = index % leaves
+            let path = ["Area\(leaf / 50)", "Section\(leaf / 5 % 10)", "Group\(leaf % 5)"]
+            for depth in 1...3 {
+                let group = catalog + "/" + path[..<depth].joined(separator: "/")
+                if !fm.fileExists(atPath: group + "/Contents.json") { write(namespace, group + "/Contents.json") }
+            }
+            let folder = catalog + "/" + path.joined(separator: "/")
+            switch index % 10 {
+            case 0..<5:
+                let c = String(format: "%.3f", Double(index % 1000) / 1000)
+                write("""
+                {
+                  "colors" : [
+                    {
+                      "color" : {
+                        "color-space" : "srgb",
+                        "components" : {
+                          "alpha" : "1.000",
+                          "blue" : "\(c)",
+                          "green" : "0x3A",
+                          "red" : "120"
+                        }
+                      },
+                      "idiom" : "universal"
+                    },
+                    {
+                      "appearances" : [
+                        {
+                          "appearance" : "luminosity",
+                          "value" : "dark"
+                        }
+                      ],
+                      "color" : {
+                        "platform" : "ios",
+                        "reference" : "systemBackgroundColor"
+                      },
+                      "idiom" : "universal"
+                    }
+                  ],
+                  \(info)
+                }
+
+                """, folder + "/brand-color-\(index).colorset/Contents.json")
+            case 5..<8:
+                write("""
+                {
+                  "images" : [
+                    {
+                      "filename" : "icon_\(index).pdf",
+                      "idiom" : "universal"
+                    }
+                  ],
+                  \(info),
+                  "properties" : {
+                    "preserves-vector-representation" : true,
+                    "template-rendering-intent" : "template"
+                  }
+                }
+
+                """, folder + "/icon_\(index)_image.imageset/Contents.json")
+            default:
+                write("""
+                {
+                  \(info),
+                  "symbols" : [
+                    {
+                      "filename" : "custom.\(index).svg",
+                      "idiom" : "universal"
+                    }
+                  ]
+                }
+
+                """, folder + "/custom.glyph.\(index).symbolset/Contents.json")
+            }
+        }
+    }
+}
