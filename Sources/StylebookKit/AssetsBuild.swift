@@ -15,6 +15,8 @@ public enum AssetsBuild {
         public var template: String?
         /// Template parameters as SwiftGen takes them: `KEY=VALUE`, `KEY` (true), `a.b=VALUE`.
         public var parameters: [String] = []
+        /// An enum around the generated enums (`Assets.Colors.accent`).
+        public var rootTypeName: String?
 
         public init(catalogs: [String], swift: String, code: SwiftSettings = SwiftSettings(), template: String? = nil) {
             self.catalogs = catalogs
@@ -68,7 +70,7 @@ public enum AssetsBuild {
         if let template = settings.template {
             file = StencilAssets.render(templatePath: template, catalogs: read.catalogs, parameters: settings.parameters)
         } else {
-            file = AssetSwiftEmitter(options: settings.code.options()).emit(sets)
+            file = AssetSwiftEmitter(options: settings.code.options(), rootTypeName: settings.rootTypeName).emit(sets)
         }
         report.diagnostics.append(contentsOf: file.diagnostics)
         if !file.diagnostics.hasErrors { output.addFile(file.text, at: settings.swift) }

@@ -45,6 +45,8 @@ public struct ProjectConfig: Sendable, Hashable {
         public var swift: String = ""
         public var template: String?
         public var parameters: [String: String] = [:]
+        /// An enum around the accessors (`Assets.Colors.accent`).
+        public var enumName: String?
     }
 
     /// `images:`: a folder of SVG/PDF/PNG/JPEG files → image sets.
@@ -239,6 +241,7 @@ extension ProjectConfig {
             case "inputs": result.inputs = try reader.stringList(v, key: "catalogs.inputs")
             case "swift": result.swift = try reader.string(v, key: "catalogs.swift")
             case "template": result.template = try reader.string(v, key: "catalogs.template")
+            case "enum": result.enumName = try reader.string(v, key: "catalogs.enum")
             case "params":
                 for (name, value) in try reader.mapping(v, context: "catalogs.params") {
                     result.parameters[name.string ?? ""] = try reader.string(value, key: "catalogs.params")

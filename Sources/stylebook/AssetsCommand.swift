@@ -31,6 +31,9 @@ struct AssetsCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, as SwiftGen takes them: KEY=VALUE (enumName=Asset), KEY alone for true (publicAccess). Repeatable.", valueName: "key=value"))
     var parameters: [String] = []
 
+    @Option(name: .customLong("enum-name"), help: ArgumentHelp("Nest the accessors in this enum (Assets.Colors.accent), e.g. beside Stylebook's token file.", valueName: "name"))
+    var enumName: String?
+
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Remember what was read here, so a rerun with nothing changed returns at once (e.g. .build/stylebook-cache).", valueName: "folder"))
     var cacheDir: String?
 
@@ -47,6 +50,7 @@ struct AssetsCommand: ParsableCommand {
         let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         var settings = AssetsBuild.Settings(catalogs: catalogs, swift: swift, code: code, template: template)
         settings.parameters = parameters
+        settings.rootTypeName = enumName
         let cache = cacheDir.map { BuildCache(root: $0, projectPath: swift) }
         let result = try orExit(printer) { () throws(DiagnosticError) in try AssetsBuild.run(settings, cache: cache) }
         try printer.finish(result.report.diagnostics)
