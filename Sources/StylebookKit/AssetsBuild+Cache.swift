@@ -65,7 +65,9 @@ extension AssetsBuild {
                         paths += [catalog.path + "/" + group.relativePath, catalog.path + "/" + group.relativePath + "/Contents.json"]
                         visit(group.items)
                     case .set(let set):
-                        paths += [catalog.path + "/" + set.relativePath, set.contentsPath]
+                        // The set's own folder changes only with its image files, which no
+                        // accessor depends on; a renamed set shows in its parent folder.
+                        paths.append(set.contentsPath)
                     case .skipped(let folder):
                         paths.append(catalog.path + "/" + folder.relativePath)
                     }
@@ -100,19 +102,26 @@ extension AssetsBuild {
         head += CacheRecordFormat.line(["output", settings.swift, String(output.size), String(output.modifiedNanoseconds)])
         for d in diagnostics { head += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
         let stamps = paths.concurrentMap { PathStamp(path: $0) ?? PathStamp(size: -2, modifiedNanoseconds: 0) }
-        var lines: [String] = [head + "inputs\n"]
-        lines.reserveCapacity(paths.count + 1)
+        var bytes = Array((head + "inputs\n").utf8)
+        bytes.reserveCapacity(bytes.count + paths.count * 96)
         for (input, stamp) in zip(paths, stamps) {
-            lines.append(String(stamp.size) + " " + String(stamp.modifiedNanoseconds) + " " + input + "\n")
+            bytes.append(contentsOf: String(stamp.size).utf8)
+            bytes.append(0x20)
+            bytes.append(contentsOf: String(stamp.modifiedNanoseconds).utf8)
+            bytes.append(0x20)
+            bytes.append(contentsOf: input.utf8)
+            bytes.append(0x0A)
         }
-        BuildCache.writeQuietly(Data(lines.joined().utf8), to: path)
+        BuildCache.writeQuietly(Data(bytes), to: path)
     }
 
     static func loadRecord(_ path: String) -> Record? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let split = text.range(of: "\ninputs\n") else { return nil }
-        var lines = text[..<split.lowerBound].split(separator: "\n")[...]
+        let bytes = [UInt8](data)
+        // The header ends at the "inputs" line; the rest is parsed as bytes (fast for 10,000s of lines).
+        let marker = Array("\ninputs\n".utf8)
+        guard let split = bytes.indices.first(where: { bytes[$0...].starts(with: marker) }) else { return nil }
+        var lines = String(decoding: bytes[..<split], as: UTF8.self).split(separator: "\n")[...]
         guard lines.popFirst() == Substring(Record.header), let first = lines.popFirst() else { return nil }
         let head = CacheRecordFormat.fields(first)
         guard head.count == 2, head[0] == "fingerprint" else { return nil }
@@ -131,10 +140,26 @@ extension AssetsBuild {
                 return nil
             }
         }
-        for line in text[split.upperBound...].split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, let size = Int64(parts[0]), let time = Int64(parts[1]) else { return nil }
-            record.inputs.append((String(parts[2]), PathStamp(size: size, modifiedNanoseconds: time)))
+        var index = split + marker.count
+        func number() -> Int64? {
+            var value: Int64 = 0
+            var negative = false
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+                value = value &* 10 &+ Int64(bytes[index] - 0x30)
+                index += 1
+            }
+            guard index > start, index < bytes.count, bytes[index] == 0x20 else { return nil }
+            index += 1
+            return negative ? -value : value
+        }
+        while index < bytes.count {
+            guard let size = number(), let time = number() else { return nil }
+            let start = index
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            record.inputs.append((String(decoding: bytes[start..<index], as: UTF8.self), PathStamp(size: size, modifiedNanoseconds: time)))
+            index += 1
         }
         return record
     }
