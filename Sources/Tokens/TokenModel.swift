@@ -40,7 +40,7 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         func hex(_ v: Double) -> String {
-            let byte = Int((min(max(v, 0), 1) * 255).rounded())
+            let byte = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
         }
@@ -278,6 +278,8 @@ public struct TokenSet: Sendable, Hashable {
     public var cubicBeziers: [CubicBezierToken] = []
     public var transitions: [TransitionToken] = []
     public var gradients: [GradientToken] = []
+    /// Component styles (buttons, labels) built from the tokens above; see `ComponentExtraction`.
+    public var components: [ComponentToken] = []
     /// Tokens read but not generated, by `$type` (e.g. `boolean`, or a type Stylebook does not know).
     public var notGenerated: [String: Int] = [:]
 
