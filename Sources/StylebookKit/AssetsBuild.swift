@@ -46,8 +46,14 @@ public enum AssetsBuild {
         var report = Report()
         let generatedPath = generatedCatalog.map(CatalogPaths.trimmed)
         // The catalog this build generates may not exist before its first write.
-        let inputs = settings.catalogs.filter { path in
-            CatalogPaths.trimmed(path) != generatedPath || FileManager.default.fileExists(atPath: path)
+        var seen: Set<String> = []
+        var inputs: [String] = []
+        for path in settings.catalogs {
+            guard seen.insert(CatalogPaths.trimmed(path)).inserted else {
+                report.diagnostics.warning("the catalog is listed twice; it is read once", at: SourceLocation(file: path))
+                continue
+            }
+            if CatalogPaths.trimmed(path) != generatedPath || FileManager.default.fileExists(atPath: path) { inputs.append(path) }
         }
         let read = CatalogScanner.read(inputs)
         report.diagnostics.append(contentsOf: read.diagnostics)
