@@ -50,7 +50,7 @@ extension AssetsBuild {
 
     static func fingerprint(_ settings: Settings) -> String {
         ContentHash.hex([StylebookVersion.current, settings.catalogs.joined(separator: "\n"), settings.swift, settings.template ?? "-",
-                         settings.parameters.joined(separator: "\n"), settings.rootTypeName ?? "-", String(describing: settings.code)].joined(separator: "\u{1F}"))
+                         settings.parameters.joined(separator: "\n"), settings.rootTypeName ?? "-", String(settings.stylebookContext), String(describing: settings.code)].joined(separator: "\u{1F}"))
     }
 
     /// Every folder and description file a read of `catalogs` depends on (and the template).

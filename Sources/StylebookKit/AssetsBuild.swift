@@ -17,6 +17,8 @@ public enum AssetsBuild {
         public var parameters: [String] = []
         /// An enum around the generated enums (`Assets.Colors.accent`).
         public var rootTypeName: String?
+        /// Render the template with Stylebook's catalog context instead of SwiftGen's.
+        public var stylebookContext = false
 
         public init(catalogs: [String], swift: String, code: SwiftSettings = SwiftSettings(), template: String? = nil) {
             self.catalogs = catalogs
@@ -74,7 +76,8 @@ public enum AssetsBuild {
         report.sets = sets.count
         let file: SwiftOutputFile
         if let template = settings.template {
-            file = StencilAssets.render(templatePath: template, catalogs: read.catalogs, parameters: settings.parameters)
+            file = StencilAssets.render(templatePath: template, catalogs: read.catalogs, parameters: settings.parameters,
+                                        stylebookContext: settings.stylebookContext, naming: settings.code.naming)
         } else {
             file = AssetSwiftEmitter(options: settings.code.options(), rootTypeName: settings.rootTypeName).emit(sets)
         }

@@ -211,6 +211,7 @@ public enum ProjectBuilder {
                                                 code: config.code, template: catalogs.template.map(config.resolve))
             settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
             settings.rootTypeName = catalogs.enumName
+            settings.stylebookContext = catalogs.context == "stylebook"
             // Token, symbol and image files define `Colors`/`Symbols`/`Images` at the top level too.
             let otherSwift = [config.tokens?.swift, config.tokens?.core, config.symbols?.swift, config.images?.swift].contains { $0 != nil }
             if otherSwift, catalogs.enumName == nil, catalogs.template == nil {

@@ -31,6 +31,9 @@ struct AssetsCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, as SwiftGen takes them: KEY=VALUE (enumName=Asset), KEY alone for true (publicAccess). Repeatable.", valueName: "key=value"))
     var parameters: [String] = []
 
+    @Option(help: ArgumentHelp("The template's context: swiftgen (SwiftGen's xcassets context, default) or stylebook (colour values, image details, identifiers; see docs/catalogs.md).", valueName: "kind"))
+    var context = "swiftgen"
+
     @Option(name: .customLong("enum-name"), help: ArgumentHelp("Nest the accessors in this enum (Assets.Colors.accent), e.g. beside Stylebook's token file.", valueName: "name"))
     var enumName: String?
 
@@ -51,6 +54,13 @@ struct AssetsCommand: ParsableCommand {
         var settings = AssetsBuild.Settings(catalogs: catalogs, swift: swift, code: code, template: template)
         settings.parameters = parameters
         settings.rootTypeName = enumName
+        switch context {
+        case "swiftgen": break
+        case "stylebook": settings.stylebookContext = true
+        default:
+            printer.print(DiagnosticList([.error("--context must be swiftgen or stylebook, not '\(context)'")]))
+            throw ExitCode.failure
+        }
         let cache = cacheDir.map { BuildCache(root: $0, projectPath: swift) }
         let result = try orExit(printer) { () throws(DiagnosticError) in try AssetsBuild.run(settings, cache: cache) }
         try printer.finish(result.report.diagnostics)
