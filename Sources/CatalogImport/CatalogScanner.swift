@@ -87,8 +87,7 @@ struct Walk {
         var items: [CatalogItem] = []
         for child in children.sorted(by: CatalogScanner.byteOrder) where !child.hasPrefix(".") {
             let path = folder + "/" + child
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+            guard FileSystemAccess.kind(path) == .directory else { continue }
             let rel = relative.isEmpty ? child : relative + "/" + child
             let ext = CatalogScanner.lastExtension(of: child)
             if ext.isEmpty {

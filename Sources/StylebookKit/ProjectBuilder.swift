@@ -215,6 +215,15 @@ public enum ProjectBuilder {
             var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
                                                 code: config.code, template: catalogs.template.map(config.resolve))
             settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            settings.rootTypeName = catalogs.enumName
+            settings.stylebookContext = catalogs.context == "stylebook"
+            // Token, symbol and image files define `Colors`/`Symbols`/`Images` at the top level too.
+            let otherSwift = [config.tokens?.swift, config.tokens?.core, config.symbols?.swift, config.images?.swift].contains { $0 != nil }
+            if otherSwift, catalogs.enumName == nil, catalogs.template == nil {
+                report.diagnostics.error("catalogs.swift and the token/symbol/image Swift files would both declare Colors, Symbols or Images; "
+                                         + "set catalogs.enum (e.g. Assets) to nest the catalog accessors", at: configLocation)
+                blocking = true
+            }
             // Sections the cache skipped keep their sets on disk; those are read, not replaced.
             let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
             let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath,
