@@ -39,7 +39,7 @@ let package = Package(
         // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
         .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "SVG"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
-        .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
+        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Tokens"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
         .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
