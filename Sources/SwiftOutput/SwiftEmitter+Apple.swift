@@ -193,10 +193,14 @@ extension SwiftEmitter {
                 let font = style.fontName == nil
                     ? style.stylebookFont(size: style.size * factor, scaledBySwiftUI: false)
                     : style.font
-                // lineSpacing is the extra space between lines: line height − the font's own.
+                // Between lines: the extra leading, as lineSpacing (SwiftUI takes no negative spacing).
+                // Above the first line and below the last: half of it each, as padding, so a block of
+                // n lines is n × lineHeight tall; negative padding tightens (docs/text-layout.md).
+                let natural = style.stylebookNaturalLineHeight
                 let spaced = content
                     .font(font)
-                    .lineSpacing(CGFloat(style.lineSpacing(naturalLineHeight: style.stylebookNaturalLineHeight) * factor))
+                    .lineSpacing(CGFloat(Swift.max(0, style.extraLeading(naturalLineHeight: natural)) * factor))
+                    .padding(.vertical, CGFloat(style.halfLeading(naturalLineHeight: natural) * factor))
                 if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
                     spaced.tracking(CGFloat(style.tracking * factor))
                 } else {
@@ -207,7 +211,8 @@ extension SwiftEmitter {
 
         @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         extension SwiftUI.View {
-            /// Applies the style's font, line spacing and tracking (tracking from iOS 16/macOS 13).
+            /// Applies the style's font, its line height (line spacing between lines, vertical padding
+            /// around the block) and tracking (tracking from iOS 16/macOS 13).
             @MainActor
             \(a)func textStyle(_ style: StylebookTextStyle) -> some SwiftUI.View {
                 modifier(StylebookTextStyleModifier(style: style))

@@ -76,7 +76,7 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertTrue(apple.text.contains("private var stylebookBundle: Foundation.Bundle { Foundation.Bundle.module }"))
         XCTAssertTrue(apple.text.contains("UIKit.UIColor(named: name, in: stylebookBundle, compatibleWith: traitCollection)"))
         XCTAssertTrue(apple.text.contains("UIKit.UIFontMetrics(forTextStyle: relativeTo.uiFontTextStyle).scaledFont(for: uiFontUnscaled, compatibleWith: traitCollection)"))
-        XCTAssertTrue(apple.text.contains("attributes[.baselineOffset] = (height - font.lineHeight) / 4"))
+        XCTAssertTrue(apple.text.contains("attributes[.baselineOffset] = CGFloat(halfLeading / 2)"))
         XCTAssertTrue(apple.text.contains("var image: SwiftUI.Image { SwiftUI.Image(rawValue, bundle: stylebookBundle) }"))
         XCTAssertFalse(apple.text.contains("struct StylebookColor:"), "core types stay in the core file")
         let symbolsOnly = SwiftEmitter(options: SwiftOutputOptions(includeCore: false)).emitApple(tokens: TokenSet(), symbols: Fixtures.symbols)

@@ -136,17 +136,28 @@ public struct StylebookTextStyle: Swift.Sendable, Swift.Hashable {
     /// The font's own line height when the font cannot be asked (typical 1.2 × size).
     public var estimatedNaturalLineHeight: Swift.Double { size * 1.2 }
 
-    /// Extra space between lines (SwiftUI `lineSpacing`): lineHeight − the font's line height, never negative.
-    public func lineSpacing(naturalLineHeight: Swift.Double) -> Swift.Double {
+    /// The leading a set line height adds to the font's own: `lineHeight − naturalLineHeight`,
+    /// negative when the line height is tighter than the font, 0 without a line height.
+    /// Each framework turns it into its own numbers (docs/text-layout.md).
+    public func extraLeading(naturalLineHeight: Swift.Double) -> Swift.Double {
         guard let lineHeight else { return 0 }
-        return Swift.max(0, lineHeight - naturalLineHeight)
+        return StylebookTextStyle.extraLeading(lineHeight: lineHeight, naturalLineHeight: naturalLineHeight)
     }
 
-    /// Baseline offset that centres text in a fixed line height. A fixed line height adds
-    /// its extra space above the glyphs, and UIKit moves text by twice the offset, hence / 4.
-    public func baselineOffset(naturalLineHeight: Swift.Double) -> Swift.Double {
-        guard let lineHeight else { return 0 }
-        return (lineHeight - naturalLineHeight) / 4
+    /// Half the extra leading: the space above and below the glyphs when a line of
+    /// `lineHeight` centres them.
+    public func halfLeading(naturalLineHeight: Swift.Double) -> Swift.Double {
+        extraLeading(naturalLineHeight: naturalLineHeight) / 2
+    }
+
+    /// `lineHeight − naturalLineHeight` for lengths already scaled (Dynamic Type).
+    public static func extraLeading(lineHeight: Swift.Double, naturalLineHeight: Swift.Double) -> Swift.Double {
+        lineHeight - naturalLineHeight
+    }
+
+    /// Half of `extraLeading(lineHeight:naturalLineHeight:)`.
+    public static func halfLeading(lineHeight: Swift.Double, naturalLineHeight: Swift.Double) -> Swift.Double {
+        extraLeading(lineHeight: lineHeight, naturalLineHeight: naturalLineHeight) / 2
     }
 }
 
