@@ -143,12 +143,21 @@ extension SwiftEmitter {
 
         @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         extension StylebookTextStyle {
-            /// Custom fonts scale with `relativeTo` (fixed size without it). The system font is
-            /// fixed-size here; `View.textStyle(_:)` scales it too.
+            /// Scales with `relativeTo` (fixed size without it): a named font through
+            /// `Font.custom(_:size:relativeTo:)`; the system font as the text style's own font when
+            /// the size is that style's default (`isDynamicTypeDefaultSize`). Any other system-font
+            /// size is fixed here, as SwiftUI has no scaled system font of a given size;
+            /// `View.textStyle(_:)` scales every style (docs/text-layout.md).
             \(a)var font: SwiftUI.Font { stylebookFont(size: size, scaledBySwiftUI: true) }
 
             func stylebookFont(size: Swift.Double, scaledBySwiftUI: Swift.Bool) -> SwiftUI.Font {
                 guard let name = fontName else {
+                    #if !os(macOS)
+                    // macOS text styles have their own sizes (body is 13 pt) and do not scale.
+                    if scaledBySwiftUI, let style = relativeTo, isDynamicTypeDefaultSize {
+                        return .system(style.swiftUITextStyle, design: .default).weight(fontWeight.swiftUIWeight)
+                    }
+                    #endif
                     return .system(size: CGFloat(size), weight: fontWeight.swiftUIWeight)
                 }
                 let base: SwiftUI.Font

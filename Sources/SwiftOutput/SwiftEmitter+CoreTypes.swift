@@ -133,6 +133,12 @@ extension SwiftEmitter {
             }
             /// Family names that mean "the system font" (San Francisco).
             \(a)static let systemFamilies: Swift.Set<Swift.String> = ["system", "system-ui", "-apple-system", "blinkmacsystemfont", "sf pro", "sf pro text", "sf pro display", "san francisco", ".sf ui text", ".sf ns"]
+            /// True when the style scales with a Dynamic Type style and its size is that style's
+            /// size at the default content size, so the text style's own system font is this font.
+            \(a)var isDynamicTypeDefaultSize: Swift.Bool {
+                guard let relativeTo else { return false }
+                return size == relativeTo.defaultPointSize
+            }
             /// `lineHeight / size`, the DTCG multiplier.
             \(a)var lineHeightMultiple: Swift.Double? { lineHeight.map { $0 / size } }
             /// The font's own line height when the font cannot be asked (typical 1.2 × size).

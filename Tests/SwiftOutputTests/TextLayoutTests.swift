@@ -84,6 +84,38 @@ final class TextLayoutTests: XCTestCase {
         return run.output.split(separator: "\n").map(String.init)
     }
 
+    /// Which system-font styles `style.font` can scale as the text style's own font: the size
+    /// must be the Dynamic Type default of `relativeTo` (body 17, largeTitle 34, caption2 11).
+    func testDynamicTypeDefaultSizeRunsOnLinux() throws {
+        let lines = try runCore(main: """
+        func style(_ size: Double, _ relativeTo: StylebookDynamicTypeStyle?) -> StylebookTextStyle {
+            StylebookTextStyle(name: "s", fontFamilies: ["system-ui"], size: size, relativeTo: relativeTo)
+        }
+        print(style(17, .body).isDynamicTypeDefaultSize, style(34, .largeTitle).isDynamicTypeDefaultSize, style(11, .caption2).isDynamicTypeDefaultSize)
+        print(style(36, .largeTitle).isDynamicTypeDefaultSize, style(17, nil).isDynamicTypeDefaultSize, style(17, .callout).isDynamicTypeDefaultSize)
+        """)
+        XCTAssertEqual(lines, ["true true true", "false false false"])
+    }
+
+    /// `style.font` for the system font: the text style's font (which scales) where the size
+    /// allows, never on macOS (its text styles have other sizes); otherwise the fixed size.
+    func testSystemFontScalesThroughItsTextStyle() {
+        let apple = SwiftEmitter(options: SwiftOutputOptions()).emitApple(tokens: Fixtures.tokens, symbols: []).text
+        let swiftUI = section(apple, from: "#if canImport(SwiftUI)\nimport SwiftUI", to: "#if canImport(UIKit)\nimport UIKit")
+        guard let scaled = swiftUI.range(of: "if scaledBySwiftUI, let style = relativeTo, isDynamicTypeDefaultSize {") else {
+            return XCTFail("no Dynamic Type path for the system font")
+        }
+        // The scaled path sits inside `#if !os(macOS)` … `#endif`.
+        let guardStart = swiftUI[..<scaled.lowerBound].range(of: "#if !os(macOS)", options: .backwards)
+        let guardEnd = swiftUI[scaled.upperBound...].range(of: "#endif")
+        XCTAssertNotNil(guardStart)
+        XCTAssertFalse(guardStart.map { swiftUI[$0.upperBound..<scaled.lowerBound].contains("#endif") } ?? true)
+        XCTAssertTrue(guardEnd.map { swiftUI[scaled.upperBound..<$0.lowerBound].contains(".system(style.swiftUITextStyle") } ?? false)
+        XCTAssertTrue(swiftUI.contains("return .system(style.swiftUITextStyle, design: .default).weight(fontWeight.swiftUIWeight)"))
+        XCTAssertTrue(swiftUI.contains("return .system(size: CGFloat(size), weight: fontWeight.swiftUIWeight)"))
+        XCTAssertTrue(swiftUI.contains("base = .custom(name, size: CGFloat(size), relativeTo: style.swiftUITextStyle)"))
+    }
+
     /// The core holds no framework quirk; each framework section applies its own.
     func testEachFrameworkBuildsItsOwnNumbersFromTheCore() {
         let emitter = SwiftEmitter(options: SwiftOutputOptions())
