@@ -50,12 +50,40 @@ extension SwiftEmitter {
         if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentAppKit()) }
         for name in assetEnums {
             w.line()
-            w.block("extension \(name)") { w in
-                w.line("\(a)var nsImage: AppKit.NSImage? { stylebookBundle.image(forResource: rawValue) }")
+            if name == options.symbolsTypeName {
+                w.lines(appKitSymbolImages(name))
+            } else {
+                w.block("extension \(name)") { w in
+                    w.line("\(a)var nsImage: AppKit.NSImage? { stylebookBundle.image(forResource: rawValue) }")
+                }
             }
         }
         w.line("#endif")
         return SwiftOutputFile(text: w.text, diagnostics: diagnostics)
+    }
+
+    /// Custom symbols as AppKit symbol images: `NSImage(symbolName:bundle:variableValue:)` from
+    /// macOS 13 (a symbol image, so symbol configurations apply), the catalog image before.
+    private func appKitSymbolImages(_ name: String) -> String {
+        let a = options.accessLevel.modifier
+        return """
+        extension \(name) {
+            /// The custom symbol; from macOS 13 a symbol image (takes `withSymbolConfiguration(_:)`).
+            \(a)var nsImage: AppKit.NSImage? {
+                if #available(macOS 13.0, *) {
+                    // 1 shows every layer of a variable symbol, as the symbol does without a value.
+                    return AppKit.NSImage(symbolName: rawValue, bundle: stylebookBundle, variableValue: 1)
+                }
+                return stylebookBundle.image(forResource: rawValue)
+            }
+
+            /// The custom symbol drawn for `variableValue` (0…1) where it supports variable rendering.
+            @available(macOS 13.0, *)
+            \(a)func nsImage(variableValue: Swift.Double) -> AppKit.NSImage? {
+                AppKit.NSImage(symbolName: rawValue, bundle: stylebookBundle, variableValue: variableValue)
+            }
+        }
+        """
     }
 
     private func bundleSection() -> String {

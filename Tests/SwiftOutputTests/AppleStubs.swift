@@ -209,6 +209,9 @@ enum AppleStubs {
 
     open class NSImage: @unchecked Sendable {
         public typealias Name = String
+        public init() {}
+        @available(macOS 13.0, *)
+        public convenience init?(symbolName name: String, bundle: Bundle?, variableValue value: Double) { return nil }
     }
 
     extension Bundle {
