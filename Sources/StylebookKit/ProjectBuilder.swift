@@ -121,6 +121,7 @@ public enum ProjectBuilder {
                 settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.remBase = tokens.remBase
                 settings.components = tokens.components ?? .automatic
+                settings.allowJSON5 = tokens.json5
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
@@ -148,6 +149,8 @@ public enum ProjectBuilder {
                             return d
                         }))
                     }
+                    try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics,
+                                                     at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
                     // What is written is the shaped set; lint below sees every token.
                     let shaped = TokenBuild.shape(read.tokens, tokens.shaping)

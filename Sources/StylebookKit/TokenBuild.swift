@@ -55,6 +55,17 @@ public enum TokenBuild {
         return result
     }
 
+    /// Token sources that yield no token at all are an error at `location`: writing them would
+    /// delete every generated colour set and empty the Swift (an emptied or truncated file).
+    public static func requireSomeTokens(_ tokens: TokenSet, diagnostics: DiagnosticList, at location: SourceLocation?) throws(DiagnosticError) {
+        var generated = tokens
+        generated.notGenerated = [:]
+        guard generated == TokenSet() else { return }
+        var all = diagnostics
+        all.append(.error("the token files yield no tokens; nothing was written or removed", at: location))
+        throw DiagnosticError(all)
+    }
+
     /// The set as it will be generated: `shaping` applied (include/exclude/private/rename, long
     /// names shortened). Lint and references use the unshaped set; everything written uses this.
     public static func shape(_ tokens: TokenSet, _ shaping: TokenShaping) -> (tokens: TokenSet, diagnostics: DiagnosticList) {

@@ -44,8 +44,7 @@ func option(_ name: String) -> String? {
 
 let mode = arguments.first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? "all"
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-let corpus = option("--corpus") ?? [packageRoot + "/../shared/corpus/dev/icons", "/work/shared/corpus/dev/icons"]
-    .first { FileManager.default.fileExists(atPath: $0) } ?? packageRoot + "/../shared/corpus/dev/icons"
+let corpus = option("--corpus") ?? packageRoot + "/../shared/corpus/dev/icons"
 // Output goes where a project's catalog would live (inside the package), not to /tmp, whose
 // file system can be far slower for thousands of small files.
 let scratch = option("--scratch") ?? packageRoot + "/.build/stylebook-bench"
