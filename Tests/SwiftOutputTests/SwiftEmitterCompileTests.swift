@@ -44,10 +44,10 @@ final class SwiftEmitterCompileTests: XCTestCase {
         print("inverse.lightHC", Colors.Content.primaryInverse.resolved(for: .lightHighContrast).red)
         print("theme", Colors.Theme.`default`.light.space.rawValue)
         print("bases", Colors.Background.base.light.red, Colors.Background.base_2.light.red)
-        let title = TextStyles.Text.size36w6
+        let title = TextStyles.Text_.size36w6
         print("title", title.size, title.lineHeight ?? -1, title.tracking, title.fontWeight, title.relativeTo?.rawValue ?? "-", title.fontName ?? "-")
         print("title.leading", title.extraLeading(naturalLineHeight: 43.2), title.halfLeading(naturalLineHeight: 42.4))
-        print("body", TextStyles.Text.body.fontName ?? "system", TextStyles.Text.body.lineHeight == nil)
+        print("body", TextStyles.Text_.body.fontName ?? "system", TextStyles.Text_.body.lineHeight == nil)
         print("dims", Dimensions.Spacing.m, Dimensions.Spacing._2xl, Dimensions.Radius.card)
         print("misc", Numbers.Opacity.disabled, Durations.Motion.fast, Shadows.Elevation.card.layers[0].radius)
         print("symbols", Symbols.allCases.map(\\.rawValue).joined(separator: ","), Symbols.cart_2.imageName, Symbols.`switch`.imageName)

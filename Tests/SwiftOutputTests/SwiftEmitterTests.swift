@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftOutput
 import Tokens
 import XCTest
@@ -36,6 +37,27 @@ final class SwiftEmitterTests: XCTestCase {
         let warnings = file.diagnostics.warnings.map(\.message)
         XCTAssertTrue(warnings.contains { $0.contains("'background.base' would be named 'base'") && $0.contains("'base_2'") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("'Icons/cart'") && $0.contains("'cart_2'") }, "\(warnings)")
+        XCTAssertFalse(file.diagnostics.hasErrors)
+    }
+
+    /// A group whose type would hide a framework type inside its namespace (`TextStyles.Text`
+    /// hiding SwiftUI's `Text`) gets the `_` suffix, like a top-level name would be refused,
+    /// and a located warning; an ordinary group gets neither.
+    func testNestedTypesThatShadowFrameworkTypesAreRenamedWithAWarning() {
+        var tokens = Fixtures.tokens
+        let here = SourceLocation(file: "tokens/text.yml", line: 4, column: 3)
+        for index in tokens.textStyles.indices where tokens.textStyles[index].info.path.components.first == "text" {
+            tokens.textStyles[index].info.location = here
+        }
+        let file = SwiftEmitter().emit(tokens: tokens, symbols: [])
+        XCTAssertTrue(file.text.contains("enum Text_ {"), file.text)
+        XCTAssertFalse(file.text.contains("enum Text {"))
+        XCTAssertTrue(file.text.contains("enum Content {"))
+        let shadowing = file.diagnostics.warnings.filter { $0.message.contains("would hide") }
+        XCTAssertEqual(shadowing.map(\.message), [
+            "group 'text' would be the type 'TextStyles.Text', which would hide the Swift, Apple or Stylebook type 'Text' inside TextStyles; it is named 'Text_'",
+        ])
+        XCTAssertEqual(shadowing.first?.location, here, "the warning points at a token of the group")
         XCTAssertFalse(file.diagnostics.hasErrors)
     }
 

@@ -362,7 +362,7 @@ public enum Colors {
             public static let color = StylebookColor(name: "Colors/label/caption/color", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314))
         }
 
-        public enum Date {
+        public enum Date_ {
             public static let color = StylebookColor(name: "Colors/label/date/color", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725))
         }
 
@@ -447,7 +447,7 @@ public enum TextStyles {
             public static let textStyle = StylebookTextStyle(name: "label.caption.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
         }
 
-        public enum Date {
+        public enum Date_ {
             public static let textStyle = StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
         }
 
@@ -456,7 +456,7 @@ public enum TextStyles {
         }
     }
 
-    public enum Text {
+    public enum Text_ {
         /// Prices use the separate numbers font.
         public static let price = StylebookTextStyle(name: "text.price", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
 
