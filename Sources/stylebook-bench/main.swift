@@ -60,6 +60,7 @@ case "symbols":
     SymbolBench.run(corpus: corpus, variants: option("--variants") ?? "regular", swiftDraw: option("--swiftdraw"))
 case "tokens":
     TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch)
+    TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch, studio: true)
 case "incremental":
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 case "guide":
@@ -68,6 +69,7 @@ case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)
     TokenBench.run(colors: 2000, styles: 200, runs: runs, scratch: scratch)
+    TokenBench.run(colors: 2000, styles: 200, runs: runs, scratch: scratch, studio: true)
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 default:
     FileHandle.standardError.write(Data("error: unknown benchmark '\(mode)'\n\(usage)\n".utf8))

@@ -100,8 +100,8 @@ enum GuideTestSupport {
     }
 
     /// The DOM after scripts ran.
-    static func dumpDOM(_ url: String) throws -> String {
-        let result = try run(try chromium(), browserFlags(width: 1280, height: 900) + ["--dump-dom", url])
+    static func dumpDOM(_ url: String, extraFlags: [String] = []) throws -> String {
+        let result = try run(try chromium(), browserFlags(width: 1280, height: 900) + extraFlags + ["--dump-dom", url])
         guard result.status == 0, !result.stdout.isEmpty else {
             throw XCTSkip("Chromium could not render \(url): \(result.stderr.suffix(400))")
         }
