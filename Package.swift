@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
+        // Existing catalogs (any author) read into sets, groups and namespaces.
+        .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
         // Orchestration: configuration, parallel builds, atomic output.
@@ -53,8 +55,9 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
+        .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens", "stylebook"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]
 )

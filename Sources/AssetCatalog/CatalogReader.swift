@@ -22,12 +22,12 @@ public enum CatalogReader {
             let path = folder + "/" + child
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
-            let ext = PathString.pathExtension(of: child)
+            let ext = FilePaths.pathExtension(child)
             if ext.isEmpty {
                 let namespaced = AssetCatalogWriter.providesNamespace(groupPath: path)
                 walk(folder: path, prefix: namespaced ? prefix + [child] : prefix, into: &result, diagnostics: &diagnostics)
             } else if ext == "colorset" {
-                let name = (prefix + [PathString.lastComponentDeletingExtension(of: child)]).joined(separator: "/")
+                let name = (prefix + [FilePaths.stem(child)]).joined(separator: "/")
                 let contentsPath = path + "/Contents.json"
                 do throws(DiagnosticError) {
                     if let content = try readColorSet(at: contentsPath) { result[name] = content }

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
 import Symbols
@@ -12,7 +13,15 @@ public enum ProjectBuilder {
         public var failedIcons: [String] = []
         public var colors = 0
         public var textStyles = 0
+        /// Every token kind written, counted: "32 colour(s), 16 text style(s), 2 shadow(s)".
+        public var tokenSummary = "0 colour(s), 0 text style(s)"
         public var contrastPairs = 0
+        /// Icons converted in this run; the rest came from the build cache.
+        public var convertedIcons = 0
+        public var reusedIcons = 0
+        /// Parts of the build (`symbols`, `tokens`) skipped because the cache showed their inputs
+        /// and outputs unchanged.
+        public var upToDate: [String] = []
         /// nil when nothing was written (an error, or `check` mode).
         public var written: BuildWriteReport?
 
@@ -21,25 +30,61 @@ public enum ProjectBuilder {
 
     /// Reads every source, then writes all outputs in one transaction. A token or configuration
     /// error writes nothing; a broken icon is listed and skipped while the good ones are written.
-    public static func build(_ config: ProjectConfig, write: Bool = true) -> Report {
+    ///
+    /// With a `cache`, icons whose inputs did not change are not converted again, and a part of
+    /// the build whose inputs and outputs are all unchanged is skipped entirely (its earlier
+    /// warnings are reported again, so a no-op build says what a full one says).
+    /// `fileSystem` is for tests that fail a chosen step of the commit.
+    public static func build(_ config: ProjectConfig, write: Bool = true, cache: BuildCache? = nil,
+                             progress: BatchProgress? = nil,
+                             fileSystem: some CommitFileSystem = PosixFileSystem()) -> Report {
         var report = Report()
         report.diagnostics.append(contentsOf: config.warnings)
         let configLocation = SourceLocation(file: config.path)
         var output = BuildOutput(catalogPath: config.catalog.map(config.resolve))
         var blocking = false
+        var pending: [PendingRecord] = []
+        var skipped: [PendingRecord] = []
+        let reuse = write ? cache : nil
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
                 let options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
                                                          precision: symbols.precision, at: configLocation)
                 let jobs = try SymbolBatch.jobs(inFolder: config.resolve(symbols.source))
-                let batch = SymbolBatch.run(jobs, options: options)
-                report.diagnostics.append(contentsOf: batch.diagnostics)
-                report.symbols = batch.symbols.count
-                report.failedIcons = batch.failed
-                let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
-                                                  templates: symbols.templates.map(config.resolve), code: config.code)
-                report.diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
+                let previous = reuse?.loadRecord("symbols")
+                let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
+                var inputs: [CacheInput]?
+                if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
+                let fingerprint = fingerprint("symbols", config: config, version: cache?.version ?? StylebookVersion.current,
+                                              extra: [String(describing: options), String(describing: symbols), String(describing: config.code),
+                                                      output.catalogPath ?? "-"] + jobs.map { "\($0)" })
+                if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
+                    report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.symbols = record.counts["symbols"] ?? 0
+                    report.reusedIcons = report.symbols
+                    report.upToDate.append("symbols")
+                    skipped.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: record.inputs,
+                                                 outputs: record.outputs.map(\.path), diagnostics: record.diagnostics, counts: record.counts))
+                } else {
+                    let run = SymbolBatch.run(jobs, options: options, cache: cache, inputs: jobInputs, progress: progress)
+                    let batch = run.batch
+                    var diagnostics = batch.diagnostics
+                    report.symbols = batch.symbols.count
+                    report.failedIcons = batch.failed
+                    report.convertedIcons = run.converted
+                    report.reusedIcons = run.reused
+                    let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
+                                                      templates: symbols.templates.map(config.resolve), code: config.code)
+                    let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
+                    diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
+                    report.diagnostics.append(contentsOf: diagnostics)
+                    if let inputs, !diagnostics.hasErrors {
+                        pending.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: inputs,
+                                                     outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom),
+                                                     diagnostics: diagnostics, counts: ["symbols": batch.symbols.count]))
+                    }
+                }
             } catch {
                 report.diagnostics.append(contentsOf: error.diagnostics)
                 blocking = true
@@ -52,20 +97,55 @@ public enum ProjectBuilder {
                 settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.require = tokens.require
                 settings.remBase = tokens.remBase
-                let read = try TokenBuild.read(settings)
-                report.diagnostics.append(contentsOf: read.diagnostics)
-                report.colors = read.tokens.colors.count
-                report.textStyles = read.tokens.textStyles.count
-                let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
-                                                 core: tokens.core.map(config.resolve), code: config.code)
-                let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
-                report.diagnostics.append(contentsOf: emitted)
-                if emitted.hasErrors { blocking = true }
-                if let lint = config.lint {
-                    let contrast = try ContrastCheck.run(read.tokens, configPath: config.resolve(lint))
-                    report.diagnostics.append(contentsOf: contrast.diagnostics)
-                    report.contrastPairs = contrast.pairsChecked
-                    if contrast.diagnostics.hasErrors { blocking = true }
+                let lintPath = config.lint.map(config.resolve)
+                let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
+                                              extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),
+                                                      output.catalogPath ?? "-", lintPath ?? "-"])
+                if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
+                    report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.colors = record.counts["colors"] ?? 0
+                    report.textStyles = record.counts["textStyles"] ?? 0
+                    report.contrastPairs = record.counts["contrastPairs"] ?? 0
+                    report.tokenSummary = Self.tokenSummary(fromCacheCounts: record.counts)
+                    report.upToDate.append("tokens")
+                    skipped.append(PendingRecord(section: "tokens", fingerprint: fingerprint, inputs: record.inputs,
+                                                 outputs: record.outputs.map(\.path), diagnostics: record.diagnostics, counts: record.counts))
+                } else {
+                    let loader = RecordingLoader()
+                    let load: ((String) -> String?)? = cache == nil ? nil : { loader.load($0) }
+                    let read = try TokenBuild.read(settings, load: load)
+                    var diagnostics = read.diagnostics
+                    report.colors = read.tokens.colors.count
+                    report.textStyles = read.tokens.textStyles.count
+                    report.tokenSummary = read.tokens.summary
+                    let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
+                                                     core: tokens.core.map(config.resolve), code: config.code)
+                    let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
+                    let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
+                    diagnostics.append(contentsOf: emitted)
+                    if emitted.hasErrors { blocking = true }
+                    var inputs = loader.inputs
+                    if let lintPath {
+                        do throws(DiagnosticError) {
+                            let contrast = try ContrastCheck.run(read.tokens, configPath: lintPath)
+                            diagnostics.append(contentsOf: contrast.diagnostics)
+                            report.contrastPairs = contrast.pairsChecked
+                            if contrast.diagnostics.hasErrors { blocking = true }
+                            inputs.append(CacheInput(path: lintPath) ?? CacheInput(path: lintPath, hash: "-", stamp: nil))
+                        } catch {
+                            diagnostics.append(contentsOf: error.diagnostics)
+                            blocking = true
+                        }
+                    }
+                    report.diagnostics.append(contentsOf: diagnostics)
+                    if cache != nil, !diagnostics.hasErrors {
+                        pending.append(PendingRecord(section: "tokens", fingerprint: fingerprint, inputs: inputs,
+                                                     outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom),
+                                                     diagnostics: diagnostics,
+                                                     counts: ["colors": report.colors, "textStyles": report.textStyles,
+                                                              "contrastPairs": report.contrastPairs]
+                                                         .merging(Self.cacheCounts(of: read.tokens)) { first, _ in first }))
+                    }
                 }
             } catch {
                 report.diagnostics.append(contentsOf: error.diagnostics)
@@ -78,10 +158,24 @@ public enum ProjectBuilder {
             blocking = true
         }
         guard write, !blocking else { return report }
+        if !skipped.isEmpty {
+            // Parts found up to date are neither staged nor cleaned up: their sets stay owned as they are.
+            let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
+            output.catalogScope = catalogKinds.subtracting(skippedKinds)
+            if pending.isEmpty && output.files.isEmpty && output.catalogEntries.isEmpty {
+                report.written = BuildWriteReport(changed: [], removed: [])
+                return report
+            }
+        }
         do throws(DiagnosticError) {
-            report.written = try BuildWriter.write(output)
+            report.written = try BuildWriter.write(output, fileSystem: fileSystem)
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
+            for record in pending + skipped { cache?.removeRecord(record.section) }
+            return report
+        }
+        if let cache {
+            for record in pending + skipped { cache.store(record) }
         }
         return report
     }

@@ -49,16 +49,18 @@ public struct ProjectConfig: Sendable, Hashable {
     public var lint: String?
     /// `swift:` — access level, type names and bundle of all generated Swift.
     public var code = SwiftSettings()
+    /// `cache:` — the build cache folder (default `.build/stylebook-cache` beside this file).
+    public var cache: String?
     /// Unknown keys and other harmless problems found while reading.
     public var warnings = DiagnosticList()
 
-    public var directory: String { PathString.parent(of: path) }
+    public var directory: String { FilePaths.parent(path) }
 
     /// Resolves a path from the config against the config's folder.
     public func resolve(_ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
         let dir = directory
-        return dir.isEmpty ? relative : PathString.join(dir, relative)
+        return dir.isEmpty ? relative : FilePaths.join(dir, relative)
     }
 
     public static let fileName = "stylebook.yml"
@@ -70,7 +72,7 @@ extension ProjectConfig {
         var isDir: ObjCBool = false
         var file = location
         if FileManager.default.fileExists(atPath: location, isDirectory: &isDir), isDir.boolValue {
-            file = PathString.join(location, fileName)
+            file = FilePaths.join(location, fileName)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw DiagnosticError(.error("cannot read project file (expected \(fileName) in the folder)", at: SourceLocation(file: file)))
@@ -103,6 +105,7 @@ extension ProjectConfig {
             switch key.string ?? "" {
             case "catalog": config.catalog = try reader.string(value, key: "catalog")
             case "lint": config.lint = try reader.string(value, key: "lint")
+            case "cache": config.cache = try reader.string(value, key: "cache")
             case "symbols": config.symbols = try readSymbols(value, reader: &reader)
             case "tokens": config.tokens = try readTokens(value, reader: &reader)
             case "swift": config.code = try readSwift(value, reader: &reader)

@@ -56,9 +56,9 @@ public enum SymbolBatch {
             }
             func companion(_ suffix: String) -> String? {
                 let name = base + "." + suffix + ".svg"
-                return svgs.contains(name) ? PathString.join(folder, name) : nil
+                return svgs.contains(name) ? FilePaths.join(folder, name) : nil
             }
-            jobs.append(SymbolJob(name: base, source: PathString.join(folder, file),
+            jobs.append(SymbolJob(name: base, source: FilePaths.join(folder, file),
                                   ultralight: companion("ultralight"), black: companion("black")))
         }
         return jobs
@@ -66,7 +66,7 @@ public enum SymbolBatch {
 
     /// The asset name for an icon file: its file name without the `.svg` extension.
     public static func symbolName(forFile path: String) -> String {
-        let file = PathString.lastComponent(of: path)
+        let file = FilePaths.lastComponent(path)
         return file.lowercased().hasSuffix(".svg") ? String(file.dropLast(4)) : file
     }
 

@@ -35,7 +35,7 @@ public enum SymbolBuild {
             output.catalogEntries.append(entry)
             assetNames.append(entry.assetName)
             if let folder = outputs.templates {
-                output.addFile(symbol.template, at: PathString.join(folder, symbol.name + ".svg"))
+                output.addFile(symbol.template, at: FilePaths.join(folder, symbol.name + ".svg"))
             }
         }
         // A failed icon keeps its previous set (if any), and its Swift case, so app code still builds.

@@ -21,7 +21,8 @@ public enum TokenBuild {
         }
     }
 
-    public static func read(_ settings: Settings) throws(DiagnosticError) -> TokenReadResult {
+    /// Reads the tokens; `load`, when given, reads every file (the build cache records them).
+    public static func read(_ settings: Settings, load: ((String) -> String?)? = nil) throws(DiagnosticError) -> TokenReadResult {
         var options = TokenReadOptions()
         if !settings.appearances.isEmpty {
             options.appearanceMapping = try AppearanceMappingParser.parse(settings.appearances)
@@ -32,6 +33,7 @@ public enum TokenBuild {
         if settings.files.isEmpty && settings.resolver == nil {
             throw DiagnosticError(.error("no token files given"))
         }
+        if let load { return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options, load: load) }
         return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
     }
 

@@ -173,13 +173,31 @@ extension SwiftEmitter {
             \(a)var radius: Swift.Double { blur / 2 }
         }
 
+        /// A shadow: its layers in light ("Any") and, where they differ, in the other appearances.
         \(a)struct StylebookShadow: Swift.Sendable, Swift.Hashable {
             \(a)let name: Swift.String
             \(a)let layers: [StylebookShadowLayer]
+            \(a)let dark: [StylebookShadowLayer]?
+            \(a)let lightHighContrast: [StylebookShadowLayer]?
+            \(a)let darkHighContrast: [StylebookShadowLayer]?
 
-            \(a)init(name: Swift.String, layers: [StylebookShadowLayer]) {
+            \(a)init(name: Swift.String, layers: [StylebookShadowLayer], dark: [StylebookShadowLayer]? = nil,
+                        lightHighContrast: [StylebookShadowLayer]? = nil, darkHighContrast: [StylebookShadowLayer]? = nil) {
                 self.name = name
                 self.layers = layers
+                self.dark = dark
+                self.lightHighContrast = lightHighContrast
+                self.darkHighContrast = darkHighContrast
+            }
+
+            /// The layers shown in `appearance`: high contrast falls back to its twin, dark to light.
+            \(a)func layers(for appearance: StylebookAppearance) -> [StylebookShadowLayer] {
+                switch appearance {
+                case .light: return layers
+                case .dark: return dark ?? layers
+                case .lightHighContrast: return lightHighContrast ?? layers
+                case .darkHighContrast: return darkHighContrast ?? dark ?? layers
+                }
             }
         }
         """

@@ -30,7 +30,10 @@ public struct SwiftEmitter: Sendable {
         // Bad options: report them and generate nothing rather than code that will not compile.
         guard !diagnostics.hasErrors else { return SwiftOutputFile(text: w.text, diagnostics: diagnostics) }
         var sections: [String] = []
-        if options.includeCore { sections.append(coreTypes()) }
+        if options.includeCore {
+            sections.append(coreTypes())
+            sections.append(contentsOf: extraCoreTypes(for: tokens))
+        }
         sections.append(contentsOf: valueSections(tokens: tokens, symbols: symbols, images: images, diagnostics: &diagnostics))
         for section in sections where !section.isEmpty {
             w.line()
@@ -60,8 +63,9 @@ public struct SwiftEmitter: Sendable {
         section(options.textStylesTypeName, tokens.textStyles.map { ($0.path, $0, $0.info) }) { token, id in
             "\(a)static let \(id) = \(self.textStyleLiteral(token))"
         }
-        section(options.dimensionsTypeName, tokens.dimensions.map { ($0.info.path, $0.points, $0.info) }) { value, id in
-            "\(a)static let \(id): Swift.Double = \(SwiftLiteral.double(value))"
+        section(options.dimensionsTypeName, tokens.dimensions.map { ($0.info.path, $0, $0.info) }) { token, id in
+            if let points = token.points { return "\(a)static let \(id): Swift.Double = \(SwiftLiteral.double(points))" }
+            return "\(a)static let \(id) = \(self.lengthLiteral(token))"
         }
         section(options.numbersTypeName, tokens.numbers.map { ($0.info.path, $0.value, $0.info) }) { value, id in
             "\(a)static let \(id): Swift.Double = \(SwiftLiteral.double(value))"
@@ -71,6 +75,9 @@ public struct SwiftEmitter: Sendable {
         }
         section(options.shadowsTypeName, tokens.shadows.map { ($0.info.path, $0, $0.info) }) { token, id in
             "\(a)static let \(id) = \(self.shadowLiteral(token))"
+        }
+        for (typeName, items) in declarationSuffixes(tokens) {
+            section(typeName, items) { suffix, id in "\(a)static let \(id)\(suffix)" }
         }
         for (typeName, assets) in [(options.symbolsTypeName, symbols), (options.imagesTypeName, images)] where !assets.isEmpty {
             var w = SwiftSourceWriter()
@@ -210,14 +217,24 @@ public struct SwiftEmitter: Sendable {
     }
 
     func shadowLiteral(_ s: ShadowToken) -> String {
-        let layers = s.layers.map { l in
-            var text = "StylebookShadowLayer(color: \(rgbaLiteral(l.color)), offsetX: \(SwiftLiteral.double(l.offsetX)), offsetY: \(SwiftLiteral.double(l.offsetY)), blur: \(SwiftLiteral.double(l.blur))"
-            if l.spread != 0 { text += ", spread: \(SwiftLiteral.double(l.spread))" }
-            if l.inset { text += ", inset: true" }
-            return text + ")"
+        func layers(_ list: [ShadowLayer]) -> String {
+            let items = list.map { l in
+                var text = "StylebookShadowLayer(color: \(rgbaLiteral(l.color)), offsetX: \(SwiftLiteral.double(l.offsetX)), offsetY: \(SwiftLiteral.double(l.offsetY)), blur: \(SwiftLiteral.double(l.blur))"
+                if l.spread != 0 { text += ", spread: \(SwiftLiteral.double(l.spread))" }
+                if l.inset { text += ", inset: true" }
+                return text + ")"
+            }
+            return "[" + items.joined(separator: ", ") + "]"
         }
-        return "StylebookShadow(name: \(SwiftLiteral.string(s.info.path.dotted)), layers: [\(layers.joined(separator: ", "))])"
+        var text = "StylebookShadow(name: \(SwiftLiteral.string(s.info.path.dotted)), layers: \(layers(s.layers))"
+        for (label, appearance) in Self.otherAppearances {
+            if let value = s.values[appearance] { text += ", \(label): " + layers(value) }
+        }
+        return text + ")"
     }
+
+    /// Argument labels of the non-light appearances, in declaration order.
+    static let otherAppearances: [(String, Appearance)] = [("dark", .dark), ("lightHighContrast", .lightHighContrast), ("darkHighContrast", .darkHighContrast)]
 }
 
 extension String {

@@ -31,6 +31,14 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     public var numbersTypeName: String
     public var durationsTypeName: String
     public var shadowsTypeName: String
+    public var fontFamiliesTypeName = "FontFamilies"
+    public var fontWeightsTypeName = "FontWeights"
+    public var stringsTypeName = "Strings"
+    public var bordersTypeName = "Borders"
+    public var strokeStylesTypeName = "StrokeStyles"
+    public var cubicBeziersTypeName = "CubicBeziers"
+    public var transitionsTypeName = "Transitions"
+    public var gradientsTypeName = "Gradients"
     public var bundle: BundleReference
     /// Catalog folders above the colour sets, so asset names read "Colors/content/primary".
     public var catalogNamespace: [String]
@@ -106,6 +114,7 @@ public struct SymbolAsset: Sendable, Hashable {
 /// The generated types a project can rename (`swift.types` in stylebook.yml, `--type-name KIND=NAME`).
 public enum GeneratedType: String, CaseIterable, Sendable, Hashable {
     case colors, textStyles, symbols, images, dimensions, numbers, durations, shadows
+    case fontFamilies, fontWeights, strings, borders, strokeStyles, cubicBeziers, transitions, gradients
 
     /// Accepts `textStyles`, `text-styles` and `text_styles`.
     public init?(configKey: String) {
@@ -142,6 +151,14 @@ extension SwiftOutputOptions {
             case .numbers: numbersTypeName
             case .durations: durationsTypeName
             case .shadows: shadowsTypeName
+            case .fontFamilies: fontFamiliesTypeName
+            case .fontWeights: fontWeightsTypeName
+            case .strings: stringsTypeName
+            case .borders: bordersTypeName
+            case .strokeStyles: strokeStylesTypeName
+            case .cubicBeziers: cubicBeziersTypeName
+            case .transitions: transitionsTypeName
+            case .gradients: gradientsTypeName
             }
         }
         set {
@@ -154,6 +171,14 @@ extension SwiftOutputOptions {
             case .numbers: numbersTypeName = newValue
             case .durations: durationsTypeName = newValue
             case .shadows: shadowsTypeName = newValue
+            case .fontFamilies: fontFamiliesTypeName = newValue
+            case .fontWeights: fontWeightsTypeName = newValue
+            case .strings: stringsTypeName = newValue
+            case .borders: bordersTypeName = newValue
+            case .strokeStyles: strokeStylesTypeName = newValue
+            case .cubicBeziers: cubicBeziersTypeName = newValue
+            case .transitions: transitionsTypeName = newValue
+            case .gradients: gradientsTypeName = newValue
             }
         }
     }

@@ -2,20 +2,20 @@ import Diagnostics
 
 /// Where a parsed value started. JSON records a byte offset (turned into line:col only when a
 /// diagnostic needs it); YAML records line and column directly.
-struct SourcePos: Sendable, Hashable {
+package struct SourcePos: Sendable, Hashable {
     /// Index into the reader's document table.
-    var file: Int
-    var offset: Int
+    package var file: Int
+    package var offset: Int
     /// 0 = unknown, use `offset`.
-    var line: Int = 0
-    var column: Int = 0
+    package var line: Int = 0
+    package var column: Int = 0
 
-    init(file: Int, offset: Int) {
+    package init(file: Int, offset: Int) {
         self.file = file
         self.offset = offset
     }
 
-    init(file: Int, line: Int, column: Int) {
+    package init(file: Int, line: Int, column: Int) {
         self.file = file
         self.offset = 0
         self.line = line
@@ -24,8 +24,8 @@ struct SourcePos: Sendable, Hashable {
 }
 
 /// A JSON value that remembers where it came from.
-struct JSONNode: Sendable {
-    enum Kind: Sendable {
+package struct JSONNode: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -35,54 +35,54 @@ struct JSONNode: Sendable {
         case object([Member])
     }
 
-    struct Member: Sendable {
-        var key: String
-        var value: JSONNode
+    package struct Member: Sendable {
+        package var key: String
+        package var value: JSONNode
     }
 
-    var kind: Kind
-    var pos: SourcePos
+    package var kind: Kind
+    package var pos: SourcePos
 
-    init(_ kind: Kind, pos: SourcePos) {
+    package init(_ kind: Kind, pos: SourcePos) {
         self.kind = kind
         self.pos = pos
     }
 
-    var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let m) = kind { return m }
         return nil
     }
 
-    var string: String? {
+    package var string: String? {
         if case .string(let s) = kind { return s }
         return nil
     }
 
-    var number: Double? {
+    package var number: Double? {
         if case .number(let n) = kind { return n }
         return nil
     }
 
-    var array: [JSONNode]? {
+    package var array: [JSONNode]? {
         if case .array(let a) = kind { return a }
         return nil
     }
 
-    var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let b) = kind { return b }
         return nil
     }
 
     /// The last member with this key (later duplicates win, as in JavaScript).
-    subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard let members else { return nil }
         return members.last(where: { $0.key == key })?.value
     }
 
-    var isObject: Bool { members != nil }
+    package var isObject: Bool { members != nil }
 
     /// A short name for the kind, for messages.
-    var kindName: String {
+    package var kindName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -129,7 +129,7 @@ struct DocumentTable: Sendable {
 
 extension JSONNode {
     /// Compact JSON text, members in source order.
-    var jsonText: String {
+    package var jsonText: String {
         var out = ""
         write(into: &out)
         return out

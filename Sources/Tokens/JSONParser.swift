@@ -4,10 +4,10 @@ import Diagnostics
 /// at `file:line:col`. With `allowJSON5` it also accepts `//` and `/* */` comments, trailing
 /// commas, single-quoted strings and unquoted (identifier) keys — the parts of JSON5 that real
 /// token files use.
-struct JSONParser {
-    struct Failure: Error {
-        var offset: Int
-        var message: String
+package struct JSONParser {
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
     }
 
     private let bytes: [UInt8]
@@ -21,13 +21,13 @@ struct JSONParser {
     /// Deep enough for any real token file, shallow enough never to overflow the stack.
     private static let maxDepth = 256
 
-    init(bytes: [UInt8], file: Int, allowJSON5: Bool) {
+    package init(bytes: [UInt8], file: Int, allowJSON5: Bool) {
         self.bytes = bytes
         self.file = file
         self.allowJSON5 = allowJSON5
     }
 
-    mutating func parseDocument() throws(Failure) -> JSONNode {
+    package mutating func parseDocument() throws(Failure) -> JSONNode {
         // A UTF-8 byte-order mark is legal noise at the start of a file.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipWhitespace()

@@ -10,25 +10,59 @@ extension TokenCombiner {
     mutating func build(_ resolved: [Appearance: [String: Resolved]]) -> TokenSet {
         var set = TokenSet()
         let light = resolved[.light] ?? [:]
+        var skippedAt: SourceLocation?
         for name in light.keys.sorted() {
             guard let entry = light[name] else { continue }
+            let info = info(entry.raw)
             switch entry.value {
             case .color:
                 if let color = colorToken(name, resolved) { set.colors.append(color) }
-            case .dimension(let points):
-                set.dimensions.append(DimensionToken(info: info(entry.raw), points: points))
+            case .dimension(let length):
+                set.dimensions.append(DimensionToken(info: info, value: length.value, unit: length.unit))
             case .number(let value):
-                set.numbers.append(NumberToken(info: info(entry.raw), value: value))
+                set.numbers.append(NumberToken(info: info, value: value))
             case .duration(let seconds):
-                set.durations.append(DurationToken(info: info(entry.raw), seconds: seconds))
-            case .shadow(let layers):
-                set.shadows.append(ShadowToken(info: info(entry.raw), layers: layers))
+                set.durations.append(DurationToken(info: info, seconds: seconds))
+            case .shadow:
+                set.shadows.append(ShadowToken(info: info, values: Self.perAppearance(name, resolved) {
+                    if case .shadow(let layers) = $0 { layers } else { nil }
+                }))
+            case .border:
+                set.borders.append(BorderToken(info: info, values: Self.perAppearance(name, resolved) {
+                    if case .border(let border) = $0 { border } else { nil }
+                }))
+            case .gradient:
+                set.gradients.append(GradientToken(info: info, values: Self.perAppearance(name, resolved) {
+                    if case .gradient(let stops) = $0 { stops } else { nil }
+                }))
             case .typography(let t):
                 if let style = textStyle(entry.raw, t) { set.textStyles.append(style) }
-            case .fontFamily, .fontWeight, .skipped:
-                // Read so typography can refer to them; the model has no place of their own.
-                break
+            case .fontFamily(let families):
+                set.fontFamilies.append(FontFamilyToken(info: info, families: families))
+            case .fontWeight(let weight):
+                set.fontWeights.append(FontWeightToken(info: info, weight: weight))
+            case .string(let text):
+                set.strings.append(StringToken(info: info, value: text))
+            case .strokeStyle(let style):
+                set.strokeStyles.append(StrokeStyleToken(info: info, style: style))
+            case .cubicBezier(let curve):
+                set.cubicBeziers.append(CubicBezierToken(info: info, curve: curve))
+            case .transition(let transition):
+                set.transitions.append(TransitionToken(info: info, transition: transition))
+            case .skipped:
+                set.notGenerated[entry.type, default: 0] += 1
+                if skippedAt == nil { skippedAt = info.location }
             }
+        }
+        if !set.notGenerated.isEmpty {
+            // One warning for all of them: a per-token warning would drown everything else.
+            let total = set.notGenerated.values.reduce(0, +)
+            let list = set.notGenerated.sorted { $0.key < $1.key }.map { type, count in
+                let known = ValueParser.canonicalType(type) != nil
+                return "\(count) \(type)" + (known ? "" : " (unknown type)")
+            }
+            diagnostics.warning("\(total) token(s) not generated (Stylebook has no Swift or catalog form for their type): "
+                                + list.joined(separator: ", "), at: skippedAt)
         }
         // A colour that exists only in other appearances has no "Any" value to fall back to.
         var reported = Set<String>()
@@ -41,6 +75,19 @@ extension TokenCombiner {
         }
         set.sort()
         return set
+    }
+
+    /// A composite's value in every appearance, keeping light and those that differ from what
+    /// the appearance would fall back to (so a shared shadow stays one value).
+    static func perAppearance<T: Equatable>(_ name: String, _ resolved: [Appearance: [String: Resolved]],
+                                            _ extract: (TokenValue) -> T?) -> [Appearance: T] {
+        guard let entry = resolved[.light]?[name], let light = extract(entry.value) else { return [:] }
+        var kept: [Appearance: T] = [.light: light]
+        for appearance in [Appearance.dark, .lightHighContrast, .darkHighContrast] {
+            guard let other = resolved[appearance]?[name], let value = extract(other.value) else { continue }
+            if Appearance.fallback(kept, appearance) != value { kept[appearance] = value }
+        }
+        return kept
     }
 
     private mutating func colorToken(_ name: String, _ resolved: [Appearance: [String: Resolved]]) -> ColorToken? {

@@ -11,6 +11,8 @@ struct TokenCombiner: Sendable {
 
     struct Resolved: Sendable {
         var raw: RawToken
+        /// The `$type` as written (before aliases), for the "not generated" summary.
+        var type: String
         var value: TokenValue
         /// Came from a source (file, context or mode key) meant for this appearance.
         var specific: Bool
@@ -106,8 +108,8 @@ struct TokenCombiner: Sendable {
                 diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
                                     at: documents.location(token.pos))
             }
-            guard let (_, value) = resolver.value(of: token.dotted) else { continue }
-            results[token.dotted] = Resolved(raw: token, value: value, specific: flat.specific[token.dotted] ?? false)
+            guard let (type, value) = resolver.value(of: token.dotted) else { continue }
+            results[token.dotted] = Resolved(raw: token, type: type, value: value, specific: flat.specific[token.dotted] ?? false)
         }
         diagnostics.append(contentsOf: resolver.diagnostics)
         return (results, diagnostics)

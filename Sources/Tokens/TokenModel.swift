@@ -177,14 +177,29 @@ public struct TextStyleToken: Sendable, Hashable {
     public var lineHeightPoints: Double? { lineHeight.map { $0 * size } }
 }
 
-/// A length in points (DTCG px = pt; rem already converted with the configured base).
+/// A length: in points when the unit converts to points (px, pt, dp, sp, rem × the rem base,
+/// and the CSS absolute units), else the value with its CSS unit kept (`em`, `%`, `vw` …).
 public struct DimensionToken: Sendable, Hashable {
     public var info: TokenInfo
-    public var points: Double
+    public var value: Double
+    /// `pt` for a length already in points; otherwise the source's CSS unit, lower-cased.
+    public var unit: String
+
+    /// The unit of a dimension converted to points.
+    public static let pointsUnit = "pt"
+
     public init(info: TokenInfo, points: Double) {
-        self.info = info
-        self.points = points
+        self.init(info: info, value: points, unit: Self.pointsUnit)
     }
+
+    public init(info: TokenInfo, value: Double, unit: String) {
+        self.info = info
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The length in points, or nil when the unit is relative to something only known at run time.
+    public var points: Double? { unit == Self.pointsUnit ? value : nil }
 }
 
 /// A plain number (opacity, ratio, unitless line height…).
@@ -226,13 +241,25 @@ public struct ShadowLayer: Sendable, Hashable {
     }
 }
 
+/// A shadow with its layers per appearance (the colours usually differ in dark mode).
 public struct ShadowToken: Sendable, Hashable {
     public var info: TokenInfo
-    public var layers: [ShadowLayer]
+    /// `.light` is always present; others only where they differ from what the appearance falls back to.
+    public var values: [Appearance: [ShadowLayer]]
+
     public init(info: TokenInfo, layers: [ShadowLayer]) {
-        self.info = info
-        self.layers = layers
+        self.init(info: info, values: [.light: layers])
     }
+
+    public init(info: TokenInfo, values: [Appearance: [ShadowLayer]]) {
+        self.info = info
+        self.values = values
+    }
+
+    /// The light ("Any") layers.
+    public var layers: [ShadowLayer] { values[.light] ?? [] }
+    /// The layers shown in `appearance`, with the colour fallbacks.
+    public func resolved(_ appearance: Appearance) -> [ShadowLayer] { Appearance.fallback(values, appearance) ?? [] }
 }
 
 /// Everything read from one token source set, after references and modes are resolved.
@@ -243,6 +270,16 @@ public struct TokenSet: Sendable, Hashable {
     public var numbers: [NumberToken] = []
     public var durations: [DurationToken] = []
     public var shadows: [ShadowToken] = []
+    public var fontFamilies: [FontFamilyToken] = []
+    public var fontWeights: [FontWeightToken] = []
+    public var strings: [StringToken] = []
+    public var borders: [BorderToken] = []
+    public var strokeStyles: [StrokeStyleToken] = []
+    public var cubicBeziers: [CubicBezierToken] = []
+    public var transitions: [TransitionToken] = []
+    public var gradients: [GradientToken] = []
+    /// Tokens read but not generated, by `$type` (e.g. `boolean`, or a type Stylebook does not know).
+    public var notGenerated: [String: Int] = [:]
 
     public init(colors: [ColorToken] = [], textStyles: [TextStyleToken] = [], dimensions: [DimensionToken] = [],
                 numbers: [NumberToken] = [], durations: [DurationToken] = [], shadows: [ShadowToken] = []) {
@@ -262,5 +299,26 @@ public struct TokenSet: Sendable, Hashable {
         numbers.sort { $0.info.path < $1.info.path }
         durations.sort { $0.info.path < $1.info.path }
         shadows.sort { $0.info.path < $1.info.path }
+        fontFamilies.sort { $0.info.path < $1.info.path }
+        fontWeights.sort { $0.info.path < $1.info.path }
+        strings.sort { $0.info.path < $1.info.path }
+        borders.sort { $0.info.path < $1.info.path }
+        strokeStyles.sort { $0.info.path < $1.info.path }
+        cubicBeziers.sort { $0.info.path < $1.info.path }
+        transitions.sort { $0.info.path < $1.info.path }
+        gradients.sort { $0.info.path < $1.info.path }
+    }
+}
+
+extension Appearance {
+    /// `values[appearance]`, falling back the way the asset catalog does: high contrast to its
+    /// normal-contrast twin, dark to light.
+    public static func fallback<Value>(_ values: [Appearance: Value], _ appearance: Appearance) -> Value? {
+        if let v = values[appearance] { return v }
+        switch appearance {
+        case .light: return nil
+        case .dark, .lightHighContrast: return values[.light]
+        case .darkHighContrast: return values[.dark] ?? values[.light]
+        }
     }
 }

@@ -170,18 +170,17 @@ struct ReferenceResolver {
             diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
             return nil
         }
-        guard ValueParser.supportedTypes.contains(type) || ValueParser.skippedTypes.contains(type) else {
-            diagnostics.error("unknown $type \"\(type)\" (token path \(name))", at: documents.location(token.typePos ?? token.pos))
-            return nil
-        }
-        if ValueParser.skippedTypes.contains(type) { return (type, .skipped) }
-        if let text = token.value.string, let target = Self.curlyTarget(text), let targetType = self.type(of: target), targetType != type {
+        // An unknown type is not fatal: the token is counted in the "not generated" summary.
+        guard let canonical = ValueParser.canonicalType(type) else { return (type, .skipped) }
+        if ValueParser.skippedTypes.contains(canonical) { return (type, .skipped) }
+        if let text = token.value.string, let target = Self.curlyTarget(text), let targetType = self.type(of: target),
+           let targetCanonical = ValueParser.canonicalType(targetType), targetCanonical != canonical {
             diagnostics.error("type mismatch: {\(target)} is a \(targetType), this token is a \(type) (token path \(name))", at: documents.location(token.value.pos))
             return nil
         }
         guard let raw = substitutedValue(of: name) else { return nil }
         var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
-        let value = parser.parse(raw, type: type)
+        let value = parser.parse(raw, type: canonical)
         diagnostics.append(contentsOf: parser.diagnostics)
         return value.map { (type, $0) }
     }

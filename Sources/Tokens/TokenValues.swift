@@ -4,14 +4,21 @@ import Foundation
 /// A token value after references are substituted and its type applied.
 enum TokenValue: Sendable {
     case color(RGBAColor)
-    case dimension(Double)
+    case dimension(Length)
     case fontFamily([String])
     case fontWeight(Int)
     case number(Double)
     case duration(Double)
     case shadow([ShadowLayer])
     case typography(Typography)
-    /// A valid type the model does not carry (cubicBezier, border, gradient …).
+    case string(String)
+    case border(Border)
+    case strokeStyle(StrokeStyle)
+    case cubicBezier(CubicBezier)
+    case transition(Transition)
+    case gradient([GradientStop])
+    /// A type the model does not carry (`boolean`, or one Stylebook does not know); counted in
+    /// the "not generated" summary.
     case skipped
 
     struct Typography: Sendable {
@@ -20,6 +27,12 @@ enum TokenValue: Sendable {
         var weight: Int
         var lineHeight: Double?
         var letterSpacing: Double
+    }
+
+    /// A length with its unit; `unit == "pt"` means already converted to points.
+    struct Length: Sendable, Hashable {
+        var value: Double
+        var unit: String
     }
 }
 
@@ -31,9 +44,25 @@ struct ValueParser {
     var owner: String = ""
     var diagnostics = DiagnosticList()
 
-    static let supportedTypes: Set<String> = ["color", "dimension", "fontFamily", "fontWeight", "duration", "number", "shadow", "typography"]
-    /// Valid DTCG types (and 2nd-draft JSON types) that are read but not modelled.
-    static let skippedTypes: Set<String> = ["cubicBezier", "strokeStyle", "border", "transition", "gradient", "string", "boolean"]
+    static let supportedTypes: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "number", "shadow", "typography",
+        "string", "border", "strokeStyle", "cubicBezier", "transition", "gradient",
+    ]
+    /// Valid types that are read but not generated (listed in the summary warning).
+    static let skippedTypes: Set<String> = ["boolean"]
+    /// Type names other tools write for a DTCG type (Style Dictionary, Tokens Studio).
+    static let typeAliases: [String: String] = [
+        "size": "dimension", "fontSize": "dimension", "fontSizes": "dimension", "sizing": "dimension", "spacing": "dimension",
+        "borderRadius": "dimension", "borderWidth": "dimension", "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
+        "fontFamilies": "fontFamily", "fontWeights": "fontWeight", "boxShadow": "shadow", "opacity": "number",
+        "content": "string", "text": "string", "other": "string", "time": "duration",
+    ]
+
+    /// The DTCG type a `$type` stands for: itself, an alias's target, or nil when unknown.
+    static func canonicalType(_ type: String) -> String? {
+        if supportedTypes.contains(type) || skippedTypes.contains(type) { return type }
+        return typeAliases[type]
+    }
 
     static let fontWeightNames: [String: Int] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
@@ -53,72 +82,20 @@ struct ValueParser {
     mutating func parse(_ node: JSONNode, type: String) -> TokenValue? {
         switch type {
         case "color": return color(node).map(TokenValue.color)
-        case "dimension": return dimension(node).map(TokenValue.dimension)
+        case "dimension": return length(node).map(TokenValue.dimension)
         case "fontFamily": return fontFamily(node).map(TokenValue.fontFamily)
         case "fontWeight": return fontWeight(node).map(TokenValue.fontWeight)
         case "duration": return duration(node).map(TokenValue.duration)
         case "number": return number(node).map(TokenValue.number)
         case "shadow": return shadow(node).map(TokenValue.shadow)
         case "typography": return typography(node).map(TokenValue.typography)
+        case "string": return string(node).map(TokenValue.string)
+        case "border": return border(node).map(TokenValue.border)
+        case "strokeStyle": return strokeStyle(node).map(TokenValue.strokeStyle)
+        case "cubicBezier": return cubicBezier(node).map(TokenValue.cubicBezier)
+        case "transition": return transition(node).map(TokenValue.transition)
+        case "gradient": return gradient(node).map(TokenValue.gradient)
         default: return .skipped
-        }
-    }
-
-    /// Splits "16px" into (16, "px").
-    static func splitUnit(_ text: String) -> (Double, String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let split = trimmed.firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || $0 == "e") }) else {
-            return Double(trimmed).map { ($0, "") }
-        }
-        guard let value = Double(trimmed[..<split]) else { return nil }
-        return (value, trimmed[split...].lowercased())
-    }
-
-    /// Points from px (never scaled) or rem (× remBase). `extraUnits` lets callers accept em/% relative to a size.
-    mutating func dimension(_ node: JSONNode, relativeTo size: Double? = nil, what: String = "dimension") -> Double? {
-        let value: Double
-        let unit: String
-        let unitNode: JSONNode
-        if let members = node.members {
-            guard let v = node["value"]?.number else {
-                error("\(what) needs a numeric \"value\"", node)
-                return nil
-            }
-            guard let u = node["unit"]?.string else {
-                error("\(what) needs a \"unit\" (px or rem)", node)
-                return nil
-            }
-            _ = members
-            value = v
-            unit = u
-            unitNode = node["unit"] ?? node
-        } else if let text = node.string, let (v, u) = Self.splitUnit(text) {
-            value = v
-            unit = u
-            unitNode = node
-        } else if let number = node.number {
-            if number != 0 { warning("\(what) \(number) has no unit; read as px", node) }
-            return number
-        } else {
-            error("expected a \(what) ({\"value\": 16, \"unit\": \"px\"} or \"16px\"), found \(node.kindName)", node)
-            return nil
-        }
-        switch unit {
-        case "px": return value
-        case "rem": return value * remBase
-        case "pt":
-            warning("unit \"pt\" is not DTCG; read as px", unitNode)
-            return value
-        case "" where value == 0: return 0
-        case "em" where size != nil:
-            warning("em is not a DTCG unit; converted with the font size", unitNode)
-            return value * (size ?? 0)
-        case "%" where size != nil:
-            warning("% is not a DTCG unit; converted with the font size", unitNode)
-            return value / 100 * (size ?? 0)
-        default:
-            error("unsupported \(what) unit \"\(unit)\" (use px or rem)", unitNode)
-            return nil
         }
     }
 

@@ -1,21 +1,23 @@
 // Release-build benchmark: prints figures, asserts nothing. Run with
-//   swift run -c release stylebook-bench [symbols|tokens|all] [--corpus DIR] [--variants regular|masters|all]
+//   swift run -c release stylebook-bench [symbols|tokens|incremental|all] [--corpus DIR] [--variants regular|masters|all]
 //                                          [--swiftdraw PATH] [--colors N] [--styles N] [--runs N] [--scratch DIR]
 import Foundation
 import StylebookKit
 
 let usage = """
-    usage: stylebook-bench [symbols|tokens|all] [options]
+    usage: stylebook-bench [symbols|tokens|incremental|all] [options]
       symbols   convert the icon corpus in one process (and SwiftDraw's CLI, one process per icon, when found)
       tokens    read 2,000 colours × 4 appearances + 200 text styles and write catalog + Swift
-      all       symbols (regular), symbols (all 27 variants), tokens (default)
+      incremental  fresh, no-op and one-icon-changed `build` of the dev corpus (masters) and of
+                1,000 icons × 27 variants + 500 colours, through the build cache
+      all       symbols (regular), symbols (all 27 variants), tokens, incremental (default)
     options:
       --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
       --variants V       regular | masters | all (symbols; default regular)
       --swiftdraw PATH   a SwiftDraw CLI build to compare with (or $STYLEBOOK_SWIFTDRAW)
       --colors N         colour tokens (tokens; default 2000)
       --styles N         text styles (tokens; default 200)
-      --runs N           token runs; each is printed, then the median (default 5)
+      --runs N           token runs and no-op builds; each token run is printed, then the median (default 5)
       --scratch DIR      where the token run writes (default .build/stylebook-bench)
     """
 let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch"]
@@ -58,10 +60,13 @@ case "symbols":
     SymbolBench.run(corpus: corpus, variants: option("--variants") ?? "regular", swiftDraw: option("--swiftdraw"))
 case "tokens":
     TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch)
+case "incremental":
+    IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)
     TokenBench.run(colors: 2000, styles: 200, runs: runs, scratch: scratch)
+    IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 default:
     FileHandle.standardError.write(Data("error: unknown benchmark '\(mode)'\n\(usage)\n".utf8))
     exit(2)

@@ -21,16 +21,18 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Check everything but write nothing.")
     var check = false
 
+    @OptionGroup var cache: CacheOptions
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let printer = output.printer
         let config = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: project) }
-        let report = ProjectBuilder.build(config, write: !check)
+        let report = ProjectBuilder.build(config, write: !check, cache: cache.enabled ? config.buildCache(folder: cache.cacheDir) : nil)
         printer.print(report.diagnostics)
         var summary = "\(report.symbols) symbol(s)"
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
-        summary += ", \(report.colors) colour(s), \(report.textStyles) text style(s), \(report.contrastPairs) contrast pair(s) checked"
+        summary += ", \(report.tokenSummary), \(report.contrastPairs) contrast pair(s) checked"
         if let written = report.written {
             summary += "; \(written.changed.count) file(s) changed, \(written.removed.count) removed"
         } else {

@@ -77,6 +77,6 @@ struct TokensCommand: ParsableCommand {
         }
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        output.status("\(read.tokens.colors.count) colour(s), \(read.tokens.textStyles.count) text style(s); \(written.changed.count) file(s) changed, \(written.removed.count) removed")
+        output.status("\(read.tokens.summary); \(written.changed.count) file(s) changed, \(written.removed.count) removed")
     }
 }

@@ -3,23 +3,9 @@ import XCTest
 
 /// Runs the built `stylebook` executable: exit codes and compiler-style messages as a user sees them.
 final class CommandLineTests: XCTestCase {
-    var binary: String { KaimonoGoldenTests.packageRoot + "/.build/debug/stylebook" }
     let fm = FileManager.default
 
-    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        guard fm.isExecutableFile(atPath: binary) else { throw XCTSkip("build the package first (swift build)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> CommandResult { try runStylebook(arguments) }
 
     func temporaryFolder() throws -> String {
         let dir = NSTemporaryDirectory() + "stylebook-cli-\(UUID().uuidString)"

@@ -7,49 +7,11 @@ import XCTest
 final class CrashCLITests: XCTestCase {
     let fm = FileManager.default
 
-    /// SwiftPM's products folder: the one holding the test bundle; the test target depends on the
-    /// `stylebook` executable, so SwiftPM builds it there.
-    static let binary: String? = {
-        func folder(ofBundleIn path: String) -> String? {
-            var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            while let last = parts.popLast() {
-                if last.hasSuffix(".xctest") { return parts.joined(separator: "/") }
-            }
-            return nil
-        }
-        let candidates = Bundle.allBundles.map(\.bundlePath) + [Bundle.main.executablePath ?? "", CommandLine.arguments.first ?? ""]
-        for candidate in candidates {
-            if let dir = folder(ofBundleIn: candidate), FileManager.default.isExecutableFile(atPath: dir + "/stylebook") {
-                return dir + "/stylebook"
-            }
-        }
-        return nil
-    }()
+    static var example: String { TestPaths.example }
 
-    static let example: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Examples/Kaimono"
-    }()
-
-    struct Run {
-        var status: Int32
-        var stderr: String
-    }
-
-    func run(_ arguments: [String], in directory: String) throws -> Run {
-        guard let binary = Self.binary else { throw XCTSkip("no stylebook binary beside the test bundle; run `swift test`, which builds it") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let result = Run(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+    /// Runs the built binary in `directory`; any run must end in 0 or 1, never in a trap.
+    func run(_ arguments: [String], in directory: String) throws -> CommandResult {
+        let result = try runStylebook(arguments, in: directory)
         XCTAssertFalse(result.stderr.contains("crashed"), result.stderr)
         XCTAssertTrue(result.status == 0 || result.status == 1, "exit \(result.status): \(result.stderr)")
         return result

@@ -6,9 +6,8 @@ import XCTest
 /// Colour sets written for the dev token fixtures have exactly the appearances and component
 /// values of their sources: tokens → catalog on disk → read back → compared number by number.
 final class DevTokenFixtureTests: XCTestCase {
-    /// `../shared` beside the checkout, or the workplace's copy when the checkout is elsewhere.
-    static let fixtures = [KaimonoGoldenTests.packageRoot + "/../shared/corpus/dev/tokens", "/work/shared/corpus/dev/tokens"]
-        .first { FileManager.default.fileExists(atPath: $0) } ?? "/nonexistent"
+    /// `../shared` beside the package.
+    static let fixtures = TestPaths.corpus("tokens") ?? TestPaths.shared + "/corpus/dev/tokens"
     let fm = FileManager.default
 
     func buildCatalog(files: [String], resolver: String? = nil) throws -> [String: ColorSetContent] {
@@ -32,7 +31,7 @@ final class DevTokenFixtureTests: XCTestCase {
 
     func testResolverFixtureGivesFourAppearancesWithTheSourceValues() throws {
         let root = Self.fixtures + "/terrazzo-resolver"
-        guard fm.fileExists(atPath: root) else { throw XCTSkip("dev corpus not present") }
+        guard fm.fileExists(atPath: root) else { throw XCTSkip(TestPaths.missingCorpus("tokens")) }
         let sets = try buildCatalog(files: [], resolver: root + "/resolver.json")
         let green = try XCTUnwrap(sets.first { $0.key == "base/color/green/6" }?.value, "\(sets.keys)")
         XCTAssertEqual(green.appearances.map(\.appearance), [.any, .dark, .highContrast, .darkHighContrast])
@@ -47,7 +46,7 @@ final class DevTokenFixtureTests: XCTestCase {
 
     func testPluginFixtureMatchesTheColourSetsItsToolWrote() throws {
         let root = Self.fixtures + "/terrazzo-plugin-swift"
-        guard fm.fileExists(atPath: root) else { throw XCTSkip("dev corpus not present") }
+        guard fm.fileExists(atPath: root) else { throw XCTSkip(TestPaths.missingCorpus("tokens")) }
         let ours = try buildCatalog(files: [root + "/tokens.json"])
         let want = try CatalogReader.colorSets(in: root + "/Want.xcassets")
         XCTAssertEqual(want.count, 12)

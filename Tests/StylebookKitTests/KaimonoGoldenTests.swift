@@ -5,8 +5,8 @@ import XCTest
 /// The committed `Examples/Kaimono/Generated` is the golden output: building the example again
 /// must give the same bytes. Regenerate with `swift run stylebook build Examples/Kaimono`.
 final class KaimonoGoldenTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static var example: String { packageRoot + "/Examples/Kaimono" }
+    static var packageRoot: String { TestPaths.packageRoot }
+    static var example: String { TestPaths.example }
     let fm = FileManager.default
 
     /// Copies the example's sources (not its output) to a fresh folder.

@@ -4,11 +4,11 @@ import Diagnostics
 
 /// Reading and validating Apple-exported templates (dev corpus, read in place) and hand-made broken ones.
 final class TemplateReaderTests: XCTestCase {
-    static let corpus = "/work/shared/corpus/dev/templates"
+    static let corpus = TestPaths.corpus("templates") ?? TestPaths.shared + "/corpus/dev/templates"
 
     func fixtures() throws -> [String] {
         let fm = FileManager.default
-        guard let e = fm.enumerator(atPath: Self.corpus) else { throw XCTSkip("no template corpus") }
+        guard let e = fm.enumerator(atPath: Self.corpus) else { throw XCTSkip(TestPaths.missingCorpus("templates")) }
         let files = e.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".svg") && ($0.contains(".symbolset/") || $0.hasSuffix("-symbol.svg") || $0.hasSuffix("-single.svg")) }
             .sorted()
@@ -28,7 +28,7 @@ final class TemplateReaderTests: XCTestCase {
 
     func testReadsApplePlusCircleGeometry() throws {
         let file = Self.corpus + "/swiftgen/Symbols.xcassets/Plus.symbolset/plus.circle.fill.svg"
-        guard let data = FileManager.default.contents(atPath: file) else { throw XCTSkip("fixture missing") }
+        guard let data = FileManager.default.contents(atPath: file) else { throw XCTSkip(TestPaths.missingCorpus("templates")) }
         let t = try TemplateReader.read(bytes: [UInt8](data), path: file)
         XCTAssertEqual(t.version, 2.0)
         XCTAssertEqual(t.variants.count, 27)
@@ -49,7 +49,7 @@ final class TemplateReaderTests: XCTestCase {
 
     func testSwiftDrawPathGuidesAreRead() throws {
         let file = Self.corpus + "/swiftdraw-key/key-symbol.svg"
-        guard let data = FileManager.default.contents(atPath: file) else { throw XCTSkip("fixture missing") }
+        guard let data = FileManager.default.contents(atPath: file) else { throw XCTSkip(TestPaths.missingCorpus("templates")) }
         let t = try TemplateReader.read(bytes: [UInt8](data), path: file)
         XCTAssertEqual(t.version, 3.0)
         XCTAssertEqual(t.guide("Baseline-S")?.y ?? 0, 146, accuracy: 1e-9)

@@ -5,9 +5,8 @@ import XCTest
 
 /// Reads the Kaimono example and the dev corpus fixtures from disk.
 final class ExampleAndCorpusTests: XCTestCase {
-    /// Tests/TokensTests → package root.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static let corpus = "/work/shared/corpus/dev/tokens"
+    static var packageRoot: String { TestPaths.packageRoot }
+    static let corpus = TestPaths.corpus("tokens") ?? TestPaths.shared + "/corpus/dev/tokens"
 
     func color(_ set: TokenSet, _ path: String) -> ColorToken? {
         set.colors.first { $0.path.dotted == path }
@@ -88,7 +87,7 @@ final class ExampleAndCorpusTests: XCTestCase {
 
     func testTerrazzoResolverFixtureFourAppearances() throws {
         let resolver = Self.corpus + "/terrazzo-resolver/resolver.json"
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: resolver))
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: resolver), TestPaths.missingCorpus("tokens"))
         let result = try TokenReader.read(files: [], resolver: resolver, options: TokenReadOptions(requiredAppearances: Set(Appearance.allCases)))
         let green = color(result.tokens, "base.color.green.6")
         XCTAssertEqual(result.tokens.colors.count, 1)
@@ -102,7 +101,7 @@ final class ExampleAndCorpusTests: XCTestCase {
 
     func testTerrazzoPluginSwiftFixtureModes() throws {
         let file = Self.corpus + "/terrazzo-plugin-swift/tokens.json"
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: file))
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: file), TestPaths.missingCorpus("tokens"))
         let result = try TokenReader.read(files: [file], options: TokenReadOptions(requiredAppearances: [.light, .dark]))
         XCTAssertEqual(result.tokens.colors.count, 12)
         XCTAssertTrue(result.diagnostics.isEmpty, result.diagnostics.rendered)
@@ -127,7 +126,7 @@ final class ExampleAndCorpusTests: XCTestCase {
     }
 
     func testEveryCorpusTokenFileReads() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: Self.corpus))
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: Self.corpus), TestPaths.missingCorpus("tokens"))
         let enumerator = FileManager.default.enumerator(atPath: Self.corpus)
         var count = 0
         while let relative = enumerator?.nextObject() as? String {

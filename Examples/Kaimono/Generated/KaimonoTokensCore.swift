@@ -171,13 +171,31 @@ public struct StylebookShadowLayer: Swift.Sendable, Swift.Hashable {
     public var radius: Swift.Double { blur / 2 }
 }
 
+/// A shadow: its layers in light ("Any") and, where they differ, in the other appearances.
 public struct StylebookShadow: Swift.Sendable, Swift.Hashable {
     public let name: Swift.String
     public let layers: [StylebookShadowLayer]
+    public let dark: [StylebookShadowLayer]?
+    public let lightHighContrast: [StylebookShadowLayer]?
+    public let darkHighContrast: [StylebookShadowLayer]?
 
-    public init(name: Swift.String, layers: [StylebookShadowLayer]) {
+    public init(name: Swift.String, layers: [StylebookShadowLayer], dark: [StylebookShadowLayer]? = nil,
+                lightHighContrast: [StylebookShadowLayer]? = nil, darkHighContrast: [StylebookShadowLayer]? = nil) {
         self.name = name
         self.layers = layers
+        self.dark = dark
+        self.lightHighContrast = lightHighContrast
+        self.darkHighContrast = darkHighContrast
+    }
+
+    /// The layers shown in `appearance`: high contrast falls back to its twin, dark to light.
+    public func layers(for appearance: StylebookAppearance) -> [StylebookShadowLayer] {
+        switch appearance {
+        case .light: return layers
+        case .dark: return dark ?? layers
+        case .lightHighContrast: return lightHighContrast ?? layers
+        case .darkHighContrast: return darkHighContrast ?? dark ?? layers
+        }
     }
 }
 
@@ -308,5 +326,15 @@ public enum Dimensions {
 public enum Shadows {
     public enum Shadow {
         public static let card = StylebookShadow(name: "shadow.card", layers: [StylebookShadowLayer(color: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.121568627451), offsetX: 0.0, offsetY: 2.0, blur: 8.0)])
+    }
+}
+
+public enum FontFamilies {
+    public enum Font_ {
+        public enum Family {
+            public static let numbers: [Swift.String] = ["Avenir Next"]
+
+            public static let text: [Swift.String] = ["Hiragino Sans", "system-ui"]
+        }
     }
 }

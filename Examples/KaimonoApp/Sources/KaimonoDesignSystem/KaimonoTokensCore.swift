@@ -1,0 +1,1 @@
+../../../Kaimono/Generated/KaimonoTokensCore.swift

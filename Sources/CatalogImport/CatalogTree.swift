@@ -1,0 +1,124 @@
+import Diagnostics
+
+/// An existing `.xcassets` folder as read from disk: its groups and sets in the catalog's own
+/// byte order of folder names, with everything that was skipped and why.
+public struct ReadCatalog: Sendable, Hashable {
+    /// The catalog folder as given.
+    public var path: String
+    /// The folder name without `.xcassets`, e.g. "Assets".
+    public var name: String
+    /// Top-level groups and sets.
+    public var items: [CatalogItem]
+    /// `properties.generate-swift-asset-symbol-extensions` of the root (Xcode 16+): "enabled",
+    /// "disabled", or nil for "Inherited".
+    public var symbolExtensions: String?
+
+    public init(path: String, name: String, items: [CatalogItem], symbolExtensions: String? = nil) {
+        self.path = path
+        self.name = name
+        self.items = items
+        self.symbolExtensions = symbolExtensions
+    }
+
+    /// Every set, depth first, in catalog order.
+    public var allSets: [CatalogSet] {
+        var result: [CatalogSet] = []
+        func visit(_ items: [CatalogItem]) {
+            for item in items {
+                switch item {
+                case .set(let set): result.append(set)
+                case .group(let group): visit(group.items)
+                case .skipped: break
+                }
+            }
+        }
+        visit(items)
+        return result
+    }
+}
+
+/// One child folder of a catalog or group.
+public enum CatalogItem: Sendable, Hashable {
+    case group(CatalogGroup)
+    case set(CatalogSet)
+    /// A folder whose kind has no accessor (app icon, sprite atlas, nested catalog…).
+    case skipped(SkippedFolder)
+}
+
+/// A folder without extension. Only groups with `provides-namespace` add to asset names.
+public struct CatalogGroup: Sendable, Hashable {
+    public var name: String
+    /// Catalog-relative folder path, e.g. "Colors/Brand".
+    public var relativePath: String
+    public var providesNamespace: Bool
+    public var items: [CatalogItem]
+
+    public init(name: String, relativePath: String, providesNamespace: Bool, items: [CatalogItem]) {
+        self.name = name
+        self.relativePath = relativePath
+        self.providesNamespace = providesNamespace
+        self.items = items
+    }
+}
+
+/// A folder Stylebook lists but generates nothing for.
+public struct SkippedFolder: Sendable, Hashable {
+    /// Catalog-relative folder path, e.g. "AppIcon.appiconset".
+    public var relativePath: String
+    /// The folder's extension ("appiconset", "xcassets"…).
+    public var kind: String
+}
+
+/// The set kinds that get accessors.
+public enum CatalogSetKind: String, Sendable, Hashable, CaseIterable {
+    case color = "colorset"
+    case image = "imageset"
+    case symbol = "symbolset"
+    case data = "dataset"
+}
+
+/// One `.colorset`, `.imageset`, `.symbolset` or `.dataset`.
+public struct CatalogSet: Sendable, Hashable {
+    /// The asset's own name: folder name without the last extension ("brand.blue.darken.20").
+    public var name: String
+    /// Names of the enclosing groups that provide a namespace, outermost first.
+    public var namespace: [String]
+    /// Catalog-relative folder path ("Colors/Brand/Primary.colorset").
+    public var relativePath: String
+    /// The catalog folder the set was read from; "" for sets Stylebook is about to generate.
+    public var catalogPath: String
+    public var content: CatalogSetContent
+
+    public init(name: String, namespace: [String], relativePath: String, catalogPath: String, content: CatalogSetContent) {
+        self.name = name
+        self.namespace = namespace
+        self.relativePath = relativePath
+        self.catalogPath = catalogPath
+        self.content = content
+    }
+
+    public var kind: CatalogSetKind {
+        switch content {
+        case .color: .color
+        case .image: .image
+        case .symbol: .symbol
+        case .data: .data
+        }
+    }
+
+    /// The fully-qualified name `UIColor(named:)`/`UIImage(named:)` take ("Colors/Primary").
+    public var assetName: String { (namespace + [name]).joined(separator: "/") }
+
+    /// Where the set's `Contents.json` is, for diagnostics.
+    public var contentsPath: String {
+        catalogPath.isEmpty ? relativePath + "/Contents.json" : catalogPath + "/" + relativePath + "/Contents.json"
+    }
+}
+
+/// What a set's `Contents.json` says.
+public enum CatalogSetContent: Sendable, Hashable {
+    case color(ColorSetInfo)
+    case image(ImageSetInfo)
+    case symbol(SymbolSetInfo)
+    case data(DataSetInfo)
+}

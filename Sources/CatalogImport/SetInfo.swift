@@ -1,0 +1,123 @@
+/// The traits an entry of a set applies to (`appearances` array), e.g. luminosity=dark.
+public struct AppearanceTrait: Sendable, Hashable {
+    public var appearance: String
+    public var value: String
+
+    public init(appearance: String, value: String) {
+        self.appearance = appearance
+        self.value = value
+    }
+}
+
+/// How a colour component was written in `Contents.json`.
+public enum ComponentEncoding: String, Sendable, Hashable {
+    /// A string with a decimal point, "0.929".
+    case float
+    /// A digits-only string, an 8-bit value "77".
+    case integer
+    /// "0xFF".
+    case hex
+    /// A JSON number, as in Apple's format reference.
+    case number
+}
+
+/// A colour given by components in a colour space.
+public struct ColorComponents: Sendable, Hashable {
+    /// Xcode's spelling: "srgb", "extended-srgb", "display-p3", "gray-gamma-22"…
+    public var colorSpace: String
+    /// red, green, blue, alpha (RGB spaces) or white, alpha (gray spaces), each 0…1 (extended
+    /// spaces may leave that range).
+    public var values: [String: Double]
+    public var encodings: [String: ComponentEncoding]
+
+    public init(colorSpace: String, values: [String: Double], encodings: [String: ComponentEncoding] = [:]) {
+        self.colorSpace = colorSpace
+        self.values = values
+        self.encodings = encodings
+    }
+
+    /// True for spaces with a single `white` channel.
+    public var isGray: Bool { colorSpace.contains("gray") }
+}
+
+/// The `color` of one colour-set entry.
+public enum ColorValue: Sendable, Hashable {
+    case components(ColorComponents)
+    /// A system colour reference: `{"platform": "ios", "reference": "systemBackgroundColor"}`.
+    case system(platform: String, reference: String)
+}
+
+/// One entry of `colors[]`.
+public struct ColorEntry: Sendable, Hashable {
+    public var idiom: String
+    public var appearances: [AppearanceTrait]
+    public var displayGamut: String?
+    /// nil when no colour was chosen (Xcode's template `AccentColor`).
+    public var color: ColorValue?
+
+    public init(idiom: String = "universal", appearances: [AppearanceTrait] = [], displayGamut: String? = nil, color: ColorValue?) {
+        self.idiom = idiom
+        self.appearances = appearances
+        self.displayGamut = displayGamut
+        self.color = color
+    }
+}
+
+public struct ColorSetInfo: Sendable, Hashable {
+    public var entries: [ColorEntry]
+
+    public init(entries: [ColorEntry]) { self.entries = entries }
+}
+
+/// One entry of `images[]`, `symbols[]` or `data[]`.
+public struct AssetFileEntry: Sendable, Hashable {
+    /// nil for an empty slot.
+    public var filename: String?
+    public var idiom: String
+    /// "1x"/"2x"/"3x"; nil = single scale.
+    public var scale: String?
+    public var appearances: [AppearanceTrait]
+    public var languageDirection: String?
+    /// Data sets: `universal-type-identifier`.
+    public var typeIdentifier: String?
+
+    public init(filename: String?, idiom: String = "universal", scale: String? = nil, appearances: [AppearanceTrait] = [],
+                languageDirection: String? = nil, typeIdentifier: String? = nil) {
+        self.filename = filename
+        self.idiom = idiom
+        self.scale = scale
+        self.appearances = appearances
+        self.languageDirection = languageDirection
+        self.typeIdentifier = typeIdentifier
+    }
+}
+
+public struct ImageSetInfo: Sendable, Hashable {
+    public var images: [AssetFileEntry]
+    /// "template", "original", or nil for Xcode's default (template iff the name ends in "Template").
+    public var renderingIntent: String?
+    public var preservesVectorRepresentation: Bool
+
+    public init(images: [AssetFileEntry], renderingIntent: String? = nil, preservesVectorRepresentation: Bool = false) {
+        self.images = images
+        self.renderingIntent = renderingIntent
+        self.preservesVectorRepresentation = preservesVectorRepresentation
+    }
+}
+
+public struct SymbolSetInfo: Sendable, Hashable {
+    public var symbols: [AssetFileEntry]
+    /// `properties.symbol-rendering-intent`.
+    public var renderingIntent: String?
+
+    public init(symbols: [AssetFileEntry], renderingIntent: String? = nil) {
+        self.symbols = symbols
+        self.renderingIntent = renderingIntent
+    }
+}
+
+public struct DataSetInfo: Sendable, Hashable {
+    public var data: [AssetFileEntry]
+
+    public init(data: [AssetFileEntry]) { self.data = data }
+}

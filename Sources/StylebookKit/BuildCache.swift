@@ -1,0 +1,178 @@
+import Diagnostics
+import Foundation
+import Parallel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The incremental-build cache of one project: per-icon conversions addressed by the SHA-256 of
+/// their inputs (source bytes, options, Stylebook version), and for each part of the build
+/// (`symbols`, `tokens`) a record of the inputs it read and the files it wrote. A build whose
+/// inputs and outputs both match the record is skipped without converting or writing anything.
+///
+/// The cache only ever speeds things up: a missing, corrupt or foreign entry is ignored and the
+/// work is done again. It lives in its own folder (default `.build/stylebook-cache` beside
+/// `stylebook.yml`), never among the generated files, and can be deleted at any time.
+public struct BuildCache: Sendable {
+    /// The cache folder relative to a project's folder when none is configured.
+    public static let defaultLocation = ".build/stylebook-cache"
+
+    /// This project's folder inside the cache root (one root can serve several projects).
+    public let folder: String
+    /// The Stylebook version every key includes, so an upgrade never reuses older output.
+    public var version: String = StylebookVersion.current
+
+    /// - Parameters:
+    ///   - root: the cache root folder.
+    ///   - projectPath: the project file; its path names the project's sub-folder.
+    public init(root: String, projectPath: String) {
+        var base = root
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        let absolute = projectPath.hasPrefix("/") ? projectPath : FileManager.default.currentDirectoryPath + "/" + projectPath
+        folder = base + "/project-" + ContentHash.hex(absolute).prefix(16)
+    }
+
+    var symbolsFolder: String { folder + "/symbols" }
+
+    func recordPath(_ section: String) -> String { folder + "/\(section).record" }
+
+    // MARK: Section records
+
+    /// What one part of a build read and wrote, with what it reported.
+    struct SectionRecord: Sendable {
+        /// Hash of everything besides file contents that decides the output (version, settings).
+        var fingerprint: String
+        /// Every file read, with the SHA-256 of its bytes.
+        var inputs: [CacheInput] = []
+        /// Every file written, as it was right after writing.
+        var outputs: [(path: String, stamp: FileStamp)] = []
+        var diagnostics = DiagnosticList()
+        var counts: [String: Int] = [:]
+
+        init(fingerprint: String) { self.fingerprint = fingerprint }
+
+        /// True when every output file is still exactly as this record left it.
+        var outputsUnchanged: Bool {
+            outputs.allSatisfy { FileStamp(path: $0.path) == $0.stamp }
+        }
+
+        /// True when every input still has its recorded bytes (hashed on all cores; a file whose
+        /// size and modification time are as recorded is not read again).
+        var inputsUnchanged: Bool {
+            let known = knownInputs
+            let current = inputs.map(\.path).concurrentMap { CacheInput(path: $0, known: known) }
+            return zip(inputs, current).allSatisfy { $0.hash == $1?.hash }
+        }
+
+        var knownInputs: [String: CacheInput] {
+            Dictionary(inputs.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    static let recordHeader = "stylebook-cache-record 1"
+
+    func loadRecord(_ section: String) -> SectionRecord? {
+        guard let data = FileManager.default.contents(atPath: recordPath(section)) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
+        guard lines.popFirst() == Substring(Self.recordHeader), let first = lines.popFirst() else { return nil }
+        let head = CacheRecordFormat.fields(first)
+        guard head.count == 2, head[0] == "fingerprint" else { return nil }
+        var record = SectionRecord(fingerprint: head[1])
+        for line in lines {
+            let f = CacheRecordFormat.fields(line)
+            switch f.first {
+            case "input" where f.count == 5:
+                guard let size = Int64(f[3]), let time = Int64(f[4]) else { return nil }
+                record.inputs.append(CacheInput(path: f[1], hash: f[2], stamp: FileStamp(size: size, modifiedNanoseconds: time)))
+            case "output" where f.count == 4:
+                guard let size = Int64(f[2]), let time = Int64(f[3]) else { return nil }
+                record.outputs.append((f[1], FileStamp(size: size, modifiedNanoseconds: time)))
+            case "count" where f.count == 3:
+                guard let n = Int(f[2]) else { return nil }
+                record.counts[f[1]] = n
+            case "diagnostic" where f.count == 6:
+                guard let d = CacheRecordFormat.diagnostic(from: Array(f.dropFirst())) else { return nil }
+                record.diagnostics.append(d)
+            default:
+                return nil  // unknown or damaged: treat as no record
+            }
+        }
+        return record
+    }
+
+    /// Saves a record, stamping each output path as it is on disk now (call after writing).
+    func storeRecord(_ section: String, fingerprint: String, inputs: [CacheInput], outputs: [String],
+                     diagnostics: DiagnosticList, counts: [String: Int]) {
+        var text = Self.recordHeader + "\n" + CacheRecordFormat.line(["fingerprint", fingerprint])
+        for key in counts.keys.sorted() { text += CacheRecordFormat.line(["count", key, String(counts[key]!)]) }
+        for input in inputs {
+            let stamp = input.stamp ?? FileStamp(size: -1, modifiedNanoseconds: -1)
+            text += CacheRecordFormat.line(["input", input.path, input.hash, String(stamp.size), String(stamp.modifiedNanoseconds)])
+        }
+        for path in Set(outputs).sorted() {
+            // An output missing right after the build cannot be vouched for: no record at all.
+            guard let stamp = FileStamp(path: path) else { return removeRecord(section) }
+            text += CacheRecordFormat.line(["output", path, String(stamp.size), String(stamp.modifiedNanoseconds)])
+        }
+        for d in diagnostics { text += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
+        Self.writeQuietly(Data(text.utf8), to: recordPath(section))
+    }
+
+    func removeRecord(_ section: String) {
+        try? FileManager.default.removeItem(atPath: recordPath(section))
+    }
+
+    // MARK: Helpers
+
+    /// Writes through a temporary sibling and a rename, so a reader never sees half an entry.
+    /// Failure is ignored: a cache that cannot be written only makes the next build slower.
+    static func writeQuietly(_ data: Data, to path: String) {
+        let fm = FileManager.default
+        let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if !parent.isEmpty, !fm.fileExists(atPath: parent) {
+            try? fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        }
+        let temp = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        // Data.write without .atomic: FileManager.createFile on Linux would add its own temp file.
+        guard (try? data.write(to: URL(fileURLWithPath: temp))) != nil else { return }
+        if rename(temp, path) != 0 { try? fm.removeItem(atPath: temp) }
+    }
+}
+
+extension ProjectConfig {
+    /// The project's build cache: `folder` when given (e.g. `--cache-dir`), else the file's
+    /// `cache:` setting, else `.build/stylebook-cache` beside `stylebook.yml`.
+    public func buildCache(folder: String? = nil) -> BuildCache {
+        BuildCache(root: folder ?? resolve(cache ?? BuildCache.defaultLocation), projectPath: path)
+    }
+}
+
+/// One file a build read: its path, the SHA-256 of its bytes, and its size and modification
+/// time when it was read (so an unchanged file need not be read and hashed again; as in Git's
+/// index, a file whose stamp differs is hashed, so a touched but unchanged file still matches).
+struct CacheInput: Sendable, Hashable {
+    var path: String
+    var hash: String
+    var stamp: FileStamp?
+
+    init(path: String, hash: String, stamp: FileStamp?) {
+        self.path = path
+        self.hash = hash
+        self.stamp = stamp
+    }
+
+    /// The file as it is now; `known` entries with the same stamp are taken as they are.
+    /// nil when the file cannot be read.
+    init?(path: String, known: [String: CacheInput] = [:]) {
+        let stamp = FileStamp(path: path)  // before reading: a write after it shows as a new stamp
+        if let stamp, let previous = known[path], previous.stamp == stamp {
+            self = previous
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(path: path, hash: ContentHash.hex(data), stamp: stamp)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Size and modification time of a file, read with one `stat` call. The cache records these for
+/// every file a build wrote, so a later build can tell in microseconds per file whether its
+/// outputs are still exactly what it left (deleted, edited or replaced files differ).
+struct FileStamp: Sendable, Hashable {
+    var size: Int64
+    var modifiedNanoseconds: Int64
+
+    init(size: Int64, modifiedNanoseconds: Int64) {
+        self.size = size
+        self.modifiedNanoseconds = modifiedNanoseconds
+    }
+
+    /// nil when the file does not exist (or is not a regular file).
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modifiedNanoseconds = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        modifiedNanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+    }
+}

@@ -1,0 +1,164 @@
+import Diagnostics
+import Foundation
+import Parallel
+import Symbols
+
+/// Reports batch progress: `completed` of `total` icons done. Called from worker threads.
+public typealias BatchProgress = @Sendable (_ completed: Int, _ total: Int) -> Void
+
+/// A batch run through the build cache: what came out, and how much of it was converted anew.
+public struct CachedBatchResult: Sendable {
+    public var batch: SymbolBatchResult
+    /// Icons converted in this run (cache misses, including failures).
+    public var converted: Int
+    /// Icons whose template came from the cache.
+    public var reused: Int
+}
+
+extension SymbolBatch {
+    /// Each job's input files (source, then masters) with their SHA-256, read on all cores
+    /// (files with the stamp `known` gives are not read again); nil for a job with a file that
+    /// cannot be read.
+    static func inputs(_ jobs: [SymbolJob], known: [String: CacheInput] = [:]) -> [[CacheInput]?] {
+        jobs.concurrentMap { job in
+            var inputs: [CacheInput] = []
+            for path in [job.source, job.ultralight, job.black].compactMap({ $0 }) {
+                guard let input = CacheInput(path: path, known: known) else { return nil }
+                inputs.append(input)
+            }
+            return inputs
+        }
+    }
+
+    /// The content address of one conversion: everything the template depends on.
+    static func cacheKey(_ job: SymbolJob, hashes: [String], options: SymbolOptions, version: String) -> String {
+        var hash = ContentHash()
+        hash.update(field: "symbol")
+        hash.update(field: version)
+        hash.update(field: String(describing: options))
+        hash.update(field: job.name)
+        for path in [job.source, job.ultralight ?? "-", job.black ?? "-"] { hash.update(field: path) }
+        for h in hashes { hash.update(field: h) }
+        return hash.finalizeHex()
+    }
+
+    /// Converts `jobs` like `run(_:options:)`, taking each template from `cache` when its inputs,
+    /// options and Stylebook version are unchanged, and storing new ones. Entries no job of this
+    /// batch used are removed afterwards, so the cache does not grow with every edit.
+    public static func run(_ jobs: [SymbolJob], options: SymbolOptions, cache: BuildCache?,
+                           progress: BatchProgress? = nil) -> CachedBatchResult {
+        run(jobs, options: options, cache: cache, inputs: nil, progress: progress)
+    }
+
+    /// `inputs`: the jobs' files as `inputs(_:known:)` gives them, when the caller has them.
+    static func run(_ jobs: [SymbolJob], options: SymbolOptions, cache: BuildCache?,
+                    inputs known: [[CacheInput]?]?, progress: BatchProgress?) -> CachedBatchResult {
+        let counter = ProgressCounter(total: jobs.count, report: progress)
+        guard let cache else {
+            let results = jobs.concurrentMap { job in
+                defer { counter.advance() }
+                return convert(job, options: options)
+            }
+            return CachedBatchResult(batch: collect(jobs, results), converted: jobs.count, reused: 0)
+        }
+        let inputs = known ?? Self.inputs(jobs)
+        let keys = zip(jobs, inputs).map { job, i in i.map { cacheKey(job, hashes: $0.map(\.hash), options: options, version: cache.version) } }
+        let outcomes = Array(zip(jobs, keys)).concurrentMap { job, key -> (Result<ConvertedSymbol, DiagnosticError>, Bool) in
+            defer { counter.advance() }
+            if let key, let cached = cache.loadSymbol(key: key, job: job) { return (.success(cached), true) }
+            let result = convert(job, options: options)
+            if let key, case .success(let symbol) = result { cache.storeSymbol(symbol, key: key) }
+            return (result, false)
+        }
+        cache.pruneSymbols(keeping: Set(keys.compactMap { $0 }))
+        let reused = outcomes.filter(\.1).count
+        return CachedBatchResult(batch: collect(jobs, outcomes.map(\.0)), converted: jobs.count - reused, reused: reused)
+    }
+
+    static func collect(_ jobs: [SymbolJob], _ results: [Result<ConvertedSymbol, DiagnosticError>]) -> SymbolBatchResult {
+        var symbols: [ConvertedSymbol] = []
+        var failed: [String] = []
+        var diagnostics = DiagnosticList()
+        for (job, result) in zip(jobs, results) {
+            switch result {
+            case .success(let symbol):
+                symbols.append(symbol)
+                diagnostics.append(contentsOf: symbol.conversion.diagnostics)
+            case .failure(let error):
+                failed.append(job.name)
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        return SymbolBatchResult(symbols: symbols, failed: failed, diagnostics: diagnostics)
+    }
+}
+
+/// Counts finished items across threads and forwards the count to a progress handler.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    let total: Int
+    let report: BatchProgress?
+
+    init(total: Int, report: BatchProgress?) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let now = done
+        lock.unlock()
+        report(now, total)
+    }
+}
+
+extension BuildCache {
+    static let symbolHeader = "stylebook-symbol 1"
+
+    /// A stored conversion, or nil when absent or unreadable.
+    func loadSymbol(key: String, job: SymbolJob) -> ConvertedSymbol? {
+        guard let data = FileManager.default.contents(atPath: symbolsFolder + "/" + key) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        var rest = text[...]
+        func nextLine() -> Substring? {
+            guard let end = rest.firstIndex(of: "\n") else { return nil }
+            defer { rest = rest[rest.index(after: end)...] }
+            return rest[..<end]
+        }
+        guard nextLine() == Substring(Self.symbolHeader), let intentLine = nextLine() else { return nil }
+        let intent: RenderingIntent?
+        if intentLine == "intent\t-" { intent = nil } else {
+            guard intentLine.hasPrefix("intent\t"), let i = RenderingIntent(rawValue: String(intentLine.dropFirst(7))) else { return nil }
+            intent = i
+        }
+        var diagnostics = DiagnosticList()
+        while let line = nextLine(), line != "template" {
+            let fields = CacheRecordFormat.fields(line)
+            guard fields.first == "diagnostic", let d = CacheRecordFormat.diagnostic(from: Array(fields.dropFirst())) else { return nil }
+            diagnostics.append(d)
+        }
+        let template = String(rest)
+        guard !template.isEmpty else { return nil }
+        return ConvertedSymbol(name: job.name, source: job.source, template: template,
+                               conversion: SymbolConversion(storedTemplate: template, diagnostics: diagnostics, renderingIntent: intent))
+    }
+
+    func storeSymbol(_ symbol: ConvertedSymbol, key: String) {
+        var text = Self.symbolHeader + "\n" + "intent\t" + (symbol.conversion.renderingIntent?.rawValue ?? "-") + "\n"
+        for d in symbol.conversion.diagnostics { text += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
+        text += "template\n" + symbol.template
+        Self.writeQuietly(Data(text.utf8), to: symbolsFolder + "/" + key)
+    }
+
+    /// Deletes stored conversions whose key is not in `keys`.
+    func pruneSymbols(keeping keys: Set<String>) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: symbolsFolder) else { return }
+        for name in names where !keys.contains(name) {
+            try? fm.removeItem(atPath: symbolsFolder + "/" + name)
+        }
+    }
+}

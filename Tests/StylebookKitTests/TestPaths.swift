@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+
+/// Where the tests find the package and the shared corpus: derived from this file's own path, so
+/// the tests run the same from any checkout (never from absolute machine paths).
+enum TestPaths {
+    /// The package root: this file is `<root>/Tests/<Target>/TestPaths.swift`.
+    static let packageRoot: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// `../shared` beside the package (format docs and the dev corpus).
+    static var shared: String { packageRoot + "/../shared" }
+
+    /// A folder of the shared dev corpus, e.g. `corpus("tokens")`; nil when it is not on this machine.
+    static func corpus(_ relative: String) -> String? {
+        let path = shared + "/corpus/dev/" + relative
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// The message a test skips with when the shared corpus is missing.
+    static func missingCorpus(_ relative: String) -> String {
+        "the shared dev corpus is not at \(shared)/corpus/dev/\(relative); these tests need ../shared beside the package"
+    }
+
+    static var example: String { packageRoot + "/Examples/Kaimono" }
+
+    /// SwiftPM's products folder: the one holding the test bundle (`…/debug/StylebookPackageTests.xctest`).
+    /// The test target depends on the `stylebook` executable, so SwiftPM builds it there too.
+    static let productsDirectory: String? = {
+        func parent(ofBundleIn path: String) -> String? {
+            var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            while let last = parts.last {
+                parts.removeLast()
+                if last.hasSuffix(".xctest") { return parts.joined(separator: "/") }
+            }
+            return nil
+        }
+        // macOS: a loaded .xctest bundle; Linux: the test runner is the .xctest executable itself.
+        for bundle in Bundle.allBundles {
+            if let dir = parent(ofBundleIn: bundle.bundlePath) { return dir }
+        }
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        if let dir = parent(ofBundleIn: executable) { return dir }
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return parent(ofBundleIn: resolved)
+        }
+        return nil
+    }()
+
+    /// The built `stylebook` binary; skips the test with a clear message when it is not there.
+    static func stylebookBinary() throws -> String {
+        guard let dir = productsDirectory else { throw XCTSkip("cannot find SwiftPM's products folder (no .xctest bundle in this process)") }
+        let binary = dir + "/stylebook"
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw XCTSkip("no stylebook binary in \(dir); run the tests with `swift test`, which builds it")
+        }
+        return binary
+    }
+}
+
+/// What one run of the `stylebook` binary printed and how it exited.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the built `stylebook` binary with `arguments`, optionally in `directory`.
+func runStylebook(_ arguments: [String], in directory: String? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try TestPaths.stylebookBinary())
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes concurrently so a chatty run cannot fill one and block.
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errData, as: UTF8.self))
+}
