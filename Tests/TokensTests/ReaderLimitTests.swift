@@ -87,4 +87,15 @@ final class TokenReaderLimitTests: XCTestCase {
         let short = "{\"$type\": \"color\", \"a\": {\"$value\": \"{b}\"}, \"b\": {\"$value\": \"{c}\"}, \"c\": {\"$value\": \"#00ff00\"}}"
         XCTAssertTrue(readError(short).errors.isEmpty)
     }
+
+    /// Groups that each extend the previous level twice double at every level: 2^22 copies hung.
+    func testAnExtendsBombIsALocatedError() {
+        var members = ["\"g0\": {\"x\": {\"$value\": \"#ff0000\"}}"]
+        for level in 1...22 {
+            members.append("\"g\(level)\": {\"p\": {\"$extends\": \"{g\(level - 1)}\"}, \"q\": {\"$extends\": \"{g\(level - 1)}\"}}")
+        }
+        let errors = readError("{\"$type\": \"color\",\n" + members.joined(separator: ",\n") + "}").errors.map(\.description)
+        XCTAssertEqual(errors.count, 1, "\(errors.prefix(3))")
+        XCTAssertTrue(errors.first?.contains("$extends expands to more than 1000000 groups") == true, "\(errors)")
+    }
 }
