@@ -114,4 +114,13 @@ final class CrashCLITests: XCTestCase {
         XCTAssertEqual(build.status, 1)
         XCTAssertTrue(build.stderr.contains("stylebook.yml:2:") && build.stderr.contains("nested more than 256 levels"), build.stderr)
     }
+
+    /// `--margins fixed:1e308` trapped writing the guides; out-of-range widths are an option error now.
+    func testAbsurdMarginWidthIsAnOptionError() throws {
+        let dir = try scratch()
+        let result = try run(["symbol", Self.example + "/icons/cart.svg", "-o", "out.svg", "--margins", "fixed:1e308"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("margins must be 'fitted', 'fixed' or 'fixed:WIDTH' (WIDTH above 0, at most 10000)"), result.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/out.svg"))
+    }
 }
