@@ -72,4 +72,17 @@ final class ReaderLimitTests: XCTestCase {
         XCTAssertEqual(icon.shapes.count, 1)
         for element in icon.shapes[0].path.elements { XCTAssertNotEqual(element.endPoint.map { $0.isFinite }, false) }
     }
+
+    /// `x g g … g path` (40 descendant parts) on 200 nested groups backtracked through every
+    /// combination of ancestors: a hang. Failed (part, element) pairs are remembered now.
+    func testLongDescendantSelectorsOnDeepNestingFinishAndStillMatch() throws {
+        let depth = 200
+        let groups = String(repeating: "<g>", count: depth) + "<path d=\"M0 0h5v5z\"/>" + String(repeating: "</g>", count: depth)
+        let missing = "x " + Array(repeating: "g", count: 40).joined(separator: " ") + " path"
+        let icon = try readIcon("<style>path{fill:#00f} \(missing){fill:#f00}</style>" + groups)
+        XCTAssertEqual(icon.shapes.first?.fill?.color, .rgb(red: 0, green: 0, blue: 1))
+        let present = "svg " + Array(repeating: "g", count: 40).joined(separator: " ") + " > path"
+        let matched = try readIcon("<style>path{fill:#00f} \(present){fill:#f00}</style>" + groups)
+        XCTAssertEqual(matched.shapes.first?.fill?.color, .rgb(red: 1, green: 0, blue: 0))
+    }
 }
