@@ -24,6 +24,8 @@ public enum ProjectBuilder {
         public var upToDate: [String] = []
         /// nil when nothing was written (an error, or `check` mode).
         public var written: BuildWriteReport?
+        /// In `check` mode: every file a build would create, rewrite or remove.
+        public var pending: [OutputTransaction.Change] = []
 
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
@@ -45,19 +47,28 @@ public enum ProjectBuilder {
         var blocking = false
         var pending: [PendingRecord] = []
         var skipped: [PendingRecord] = []
-        let reuse = write ? cache : nil
+        // A guide is drawn from this run's templates and tokens, so with `guide:` no part of the
+        // build is skipped whole (icons still come from the cache one by one).
+        let reuse = write && config.guide == nil ? cache : nil
+        var guideTokens = TokenSet()
+        var guideBatch: SymbolBatchResult?
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
-                let options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
-                                                         precision: symbols.precision, at: configLocation)
-                let jobs = try SymbolBatch.jobs(inFolder: config.resolve(symbols.source))
+                var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
+                                                         precision: symbols.precision, at: config.location(of: "symbols"))
+                options.masterSources = .companionFiles
+                let folder = config.resolve(symbols.source)
+                let sourceLocation = config.location(of: "symbols.source")
+                let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
+                report.diagnostics.append(contentsOf: scan.diagnostics)
+                let jobs = scan.jobs
                 let previous = reuse?.loadRecord("symbols")
                 let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
                 var inputs: [CacheInput]?
                 if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
                 let fingerprint = fingerprint("symbols", config: config, version: cache?.version ?? StylebookVersion.current,
-                                              extra: [String(describing: options), String(describing: symbols), String(describing: config.code),
+                                              extra: [StableDescription.of(options), StableDescription.of(symbols), StableDescription.of(config.code),
                                                       output.catalogPath ?? "-"] + jobs.map { "\($0)" })
                 if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -69,13 +80,21 @@ public enum ProjectBuilder {
                 } else {
                     let run = SymbolBatch.run(jobs, options: options, cache: cache, inputs: jobInputs, progress: progress)
                     let batch = run.batch
+                    guideBatch = batch
                     var diagnostics = batch.diagnostics
                     report.symbols = batch.symbols.count
                     report.failedIcons = batch.failed
                     report.convertedIcons = run.converted
                     report.reusedIcons = run.reused
+                    do throws(DiagnosticError) {
+                        try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
+                    } catch {
+                        report.diagnostics.append(contentsOf: diagnostics)
+                        throw error
+                    }
                     let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
-                                                      templates: symbols.templates.map(config.resolve), code: config.code)
+                                                      templates: symbols.templates.map(config.resolve), code: config.code,
+                                                      subfolders: symbols.subfolders)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
                     diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
                     report.diagnostics.append(contentsOf: diagnostics)
@@ -93,13 +112,19 @@ public enum ProjectBuilder {
 
         if let tokens = config.tokens {
             do throws(DiagnosticError) {
+                for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config) }
+                if let resolver = tokens.resolver { try requireFile(config.resolve(resolver), named: resolver, key: "tokens.resolver", in: config) }
+                if let lint = config.lint { try requireFile(config.resolve(lint), named: lint, key: "lint", in: config) }
                 var settings = TokenBuild.Settings(files: tokens.files.map(config.resolve), resolver: tokens.resolver.map(config.resolve))
                 settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.require = tokens.require
+                settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.remBase = tokens.remBase
+                settings.components = tokens.components ?? .automatic
+                settings.allowJSON5 = tokens.json5
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
-                                              extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),
+                                              extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
                                                       output.catalogPath ?? "-", lintPath ?? "-"])
                 if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -113,15 +138,32 @@ public enum ProjectBuilder {
                 } else {
                     let loader = RecordingLoader()
                     let load: ((String) -> String?)? = cache == nil ? nil : { loader.load($0) }
-                    let read = try TokenBuild.read(settings, load: load)
+                    let read: TokenReadResult
+                    do {
+                        read = try TokenBuild.read(settings, load: load)
+                    } catch {
+                        // Settings problems found by the reader have no file of their own: point at stylebook.yml.
+                        throw DiagnosticError(DiagnosticList(error.diagnostics.map { d in
+                            var d = d
+                            if d.location == nil { d.location = config.location(of: "tokens") }
+                            return d
+                        }))
+                    }
+                    try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics,
+                                                     at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
-                    report.colors = read.tokens.colors.count
-                    report.textStyles = read.tokens.textStyles.count
-                    report.tokenSummary = read.tokens.summary
+                    // What is written is the shaped set; lint below sees every token.
+                    let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    guideTokens = shaped.tokens
+                    diagnostics.append(contentsOf: shaped.diagnostics)
+                    if shaped.diagnostics.hasErrors { blocking = true }
+                    report.colors = shaped.tokens.colors.count
+                    report.textStyles = shaped.tokens.textStyles.count
+                    report.tokenSummary = shaped.tokens.summary
                     let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                      core: tokens.core.map(config.resolve), code: config.code)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
-                    let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
+                    let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
                     diagnostics.append(contentsOf: emitted)
                     if emitted.hasErrors { blocking = true }
                     var inputs = loader.inputs
@@ -144,7 +186,7 @@ public enum ProjectBuilder {
                                                      diagnostics: diagnostics,
                                                      counts: ["colors": report.colors, "textStyles": report.textStyles,
                                                               "contrastPairs": report.contrastPairs]
-                                                         .merging(Self.cacheCounts(of: read.tokens)) { first, _ in first }))
+                                                         .merging(Self.cacheCounts(of: shaped.tokens)) { first, _ in first }))
                     }
                 }
             } catch {
@@ -153,11 +195,47 @@ public enum ProjectBuilder {
             }
         }
 
+        if let images = config.images {
+            do throws(DiagnosticError) {
+                let rules = try ImageBuild.rules(default: images.rendering, template: images.template, original: images.original)
+                let settings = ImageBuild.Settings(source: config.resolve(images.source), namespace: images.namespace,
+                                                   swift: images.swift.map(config.resolve), rules: rules, code: config.code)
+                let planned = ImageBuild.plan(settings, into: &output)
+                report.diagnostics.append(contentsOf: planned.diagnostics)
+                if planned.diagnostics.hasErrors { blocking = true }
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics.items.map { Diagnostic($0.severity, $0.message, at: $0.location ?? configLocation) })
+                blocking = true
+            }
+        }
+
+        if let catalogs = config.catalogs {
+            var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
+                                                code: config.code, template: catalogs.template.map(config.resolve))
+            settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            // Sections the cache skipped keep their sets on disk; those are read, not replaced.
+            let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
+            let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath,
+                                          replacedKinds: skippedKinds.isEmpty ? nil : Self.catalogKinds.subtracting(skippedKinds), into: &output)
+            report.diagnostics.append(contentsOf: assets.diagnostics)
+            if assets.diagnostics.hasErrors { blocking = true }
+        }
+
         if output.catalogPath == nil && !output.catalogEntries.isEmpty {
-            report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to", at: configLocation)
+            let section = config.symbols != nil ? "symbols" : "tokens"
+            report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to; add `catalog: NAME.xcassets`",
+                                     at: config.locations[section] ?? configLocation)
             blocking = true
         }
-        guard write, !blocking else { return report }
+        guard !blocking else { return report }
+        guard write else {
+            do throws(DiagnosticError) {
+                report.pending = try BuildWriter.pendingChanges(output)
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics)
+            }
+            return report
+        }
         if !skipped.isEmpty {
             // Parts found up to date are neither staged nor cleaned up: their sets stay owned as they are.
             let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
@@ -169,6 +247,11 @@ public enum ProjectBuilder {
         }
         do throws(DiagnosticError) {
             report.written = try BuildWriter.write(output, fileSystem: fileSystem)
+            if let guide = config.guide {
+                let model = GuideBuild.input(config, tokens: guideTokens, batch: guideBatch)
+                report.diagnostics.append(contentsOf: model.diagnostics)
+                report.written?.changed += try GuideBuild.write(model.input, to: config.resolve(guide))
+            }
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
             for record in pending + skipped { cache?.removeRecord(record.section) }
@@ -178,5 +261,13 @@ public enum ProjectBuilder {
             for record in pending + skipped { cache.store(record) }
         }
         return report
+    }
+
+    /// A file named in stylebook.yml that is not there is an error at that line.
+    private static func requireFile(_ path: String, named name: String, key: String, in config: ProjectConfig) throws(DiagnosticError) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw DiagnosticError(.error("\(key): '\(name)' is not a file that exists (looked for \(path))", at: config.location(of: key)))
+        }
     }
 }

@@ -10,10 +10,14 @@ public enum TokenBuild {
         public var resolver: String?
         /// `NAME=MODIFIER:CONTEXT` strings, as on the command line.
         public var appearances: [String] = []
+        /// `MODIFIER=CONTEXT` strings for modifiers (or Tokens Studio theme groups) that do not select an appearance.
+        public var inputs: [String] = []
         /// Appearances every colour must define besides light.
         public var require: [String] = []
         public var remBase: Double?
         public var allowJSON5 = false
+        /// Where component styles are read from (by default the `button`/`label` roots).
+        public var components: ComponentRoots = .automatic
 
         public init(files: [String] = [], resolver: String? = nil) {
             self.files = files
@@ -28,13 +32,59 @@ public enum TokenBuild {
             options.appearanceMapping = try AppearanceMappingParser.parse(settings.appearances)
         }
         options.requiredAppearances = try AppearanceMappingParser.parseAppearanceNames(settings.require).union([.light])
+        options.modifierInputs = try AppearanceMappingParser.parseInputs(settings.inputs)
         if let remBase = settings.remBase { options.remBase = remBase }
         options.allowJSON5 = settings.allowJSON5
         if settings.files.isEmpty && settings.resolver == nil {
             throw DiagnosticError(.error("no token files given"))
         }
-        if let load { return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options, load: load) }
-        return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
+        var result: TokenReadResult
+        if let load {
+            result = try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options, load: load)
+        } else {
+            result = try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
+        }
+        let found = ComponentExtraction.extract(from: result.tokens, roots: settings.components)
+        if found.diagnostics.hasErrors {
+            var all = result.diagnostics
+            all.append(contentsOf: found.diagnostics)
+            throw DiagnosticError(all)
+        }
+        result.diagnostics.append(contentsOf: found.diagnostics)
+        result.tokens.components = found.components
+        return result
+    }
+
+    /// Token sources that yield no token at all are an error at `location`: writing them would
+    /// delete every generated colour set and empty the Swift (an emptied or truncated file).
+    public static func requireSomeTokens(_ tokens: TokenSet, diagnostics: DiagnosticList, at location: SourceLocation?) throws(DiagnosticError) {
+        var generated = tokens
+        generated.notGenerated = [:]
+        guard generated == TokenSet() else { return }
+        var all = diagnostics
+        all.append(.error("the token files yield no tokens; nothing was written or removed", at: location))
+        throw DiagnosticError(all)
+    }
+
+    /// The set as it will be generated: `shaping` applied (include/exclude/private/rename, long
+    /// names shortened). Lint and references use the unshaped set; everything written uses this.
+    public static func shape(_ tokens: TokenSet, _ shaping: TokenShaping) -> (tokens: TokenSet, diagnostics: DiagnosticList) {
+        shaping.apply(to: tokens)
+    }
+
+    /// Shaping rules from command-line strings; a rename is `GLOB=TARGET`.
+    public static func shaping(include: [String], exclude: [String], privateGroups: [String],
+                               renames: [String]) throws(DiagnosticError) -> TokenShaping {
+        var shaping = TokenShaping(include: include, exclude: exclude, privateGroups: privateGroups)
+        for rule in renames {
+            guard let equals = rule.firstIndex(of: "="), equals != rule.startIndex else {
+                throw DiagnosticError(.error("--rename needs GLOB=TARGET (e.g. 'color.base.gray.*=gray$1'), not '\(rule)'"))
+            }
+            shaping.renames.append(.init(String(rule[..<equals]), to: String(rule[rule.index(after: equals)...])))
+        }
+        let problems = shaping.validate()
+        if problems.hasErrors { throw DiagnosticError(problems) }
+        return shaping
     }
 
     public struct Outputs: Sendable {

@@ -36,7 +36,7 @@ extension TokenCombiner {
                     if case .gradient(let stops) = $0 { stops } else { nil }
                 }))
             case .typography(let t):
-                if let style = textStyle(entry.raw, t) { set.textStyles.append(style) }
+                if let style = textStyle(entry.raw, t, in: light) { set.textStyles.append(style) }
             case .fontFamily(let families):
                 set.fontFamilies.append(FontFamilyToken(info: info, families: families))
             case .fontWeight(let weight):
@@ -65,13 +65,26 @@ extension TokenCombiner {
                                 + list.joined(separator: ", "), at: skippedAt)
         }
         // A colour that exists only in other appearances has no "Any" value to fall back to.
+        // Other kinds in the same position are listed in one warning, never dropped silently.
         var reported = Set<String>()
+        var lightless: [String: Int] = [:]
+        var lightlessAt: SourceLocation?
         for appearance in Appearance.allCases where appearance != .light {
             for name in (resolved[appearance] ?? [:]).keys.sorted() where light[name] == nil && !reported.contains(name) {
-                guard let entry = resolved[appearance]?[name], case .color = entry.value else { continue }
+                guard let entry = resolved[appearance]?[name] else { continue }
                 reported.insert(name)
+                guard case .color = entry.value else {
+                    lightless[entry.type, default: 0] += 1
+                    if lightlessAt == nil { lightlessAt = documents.location(entry.raw.pos) }
+                    continue
+                }
                 diagnostics.error("colour has a \(appearance.rawValue) value but no light value (token path \(name))", at: documents.location(entry.raw.pos))
             }
+        }
+        if !lightless.isEmpty {
+            let list = lightless.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+            diagnostics.warning("\(lightless.values.reduce(0, +)) token(s) have a value only in other appearances, none in light "
+                                + "(\"Any\"), and are not generated: " + list.joined(separator: ", "), at: lightlessAt)
         }
         set.sort()
         return set
@@ -116,16 +129,29 @@ extension TokenCombiner {
             let fallback = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(appearance)
             if specific[appearance] == true || fallback != value { kept[appearance] = value }
         }
+        // With any high-contrast value, dark + high contrast is written explicitly: left out, the
+        // device would choose between two partial matches (dark, and light + high contrast).
+        if kept[.lightHighContrast] != nil || kept[.darkHighContrast] != nil, kept[.darkHighContrast] == nil {
+            kept[.darkHighContrast] = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(.darkHighContrast)
+        }
         return ColorToken(info: info(lightEntry.raw), values: kept)
     }
 
-    private mutating func textStyle(_ raw: RawToken, _ t: TokenValue.Typography) -> TextStyleToken? {
+    private mutating func textStyle(_ raw: RawToken, _ t: TokenValue.Typography, in tokens: [String: Resolved]) -> TextStyleToken? {
         var style = TextStyleToken(info: info(raw), fontFamilies: t.families, weight: t.weight, size: t.size,
                                    lineHeight: t.lineHeight, letterSpacing: t.letterSpacing)
-        guard let stylebook = raw.extensions?[TokenExtensions.stylebookKey] else { return style }
+        // An alias (`{text.body}`) is that text style: it keeps the target's Dynamic Type style and
+        // PostScript name unless it sets its own.
+        var source = raw
+        for _ in 0..<32 where source.extensions?[TokenExtensions.stylebookKey] == nil {
+            guard let text = source.value.string?.trimmingCharacters(in: .whitespaces), text.hasPrefix("{"), text.hasSuffix("}"),
+                  let target = tokens[String(text.dropFirst().dropLast())]?.raw else { break }
+            source = target
+        }
+        guard let stylebook = source.extensions?[TokenExtensions.stylebookKey] else { return style }
         if let node = stylebook["postScriptName"] {
             if let name = node.string { style.postScriptName = name } else {
-                diagnostics.error("postScriptName must be a string (token path \(raw.dotted))", at: documents.location(node.pos))
+                diagnostics.error("postScriptName must be a string (token path \(source.dotted))", at: documents.location(node.pos))
             }
         }
         if let node = stylebook["relativeTo"] {
@@ -133,7 +159,7 @@ extension TokenCombiner {
                 style.relativeTo = dynamic
             } else {
                 let names = DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.error("relativeTo must be a Dynamic Type style (\(names)) (token path \(raw.dotted))", at: documents.location(node.pos))
+                diagnostics.error("relativeTo must be a Dynamic Type style (\(names)) (token path \(source.dotted))", at: documents.location(node.pos))
             }
         }
         return style

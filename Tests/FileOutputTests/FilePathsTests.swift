@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("o/out.svg", "out.svg"), ("a/b/", "b"), ("", ""), ("name", "name"), ("x/日本.svg", "日本.svg"),
+        ("o/out.svg", "out.svg"), ("a/b/", "b"), ("/", "/"), ("", ""), ("name", "name"), ("x/日本.svg", "日本.svg"),
     ])
     func lastComponent(_ path: String, _ expected: String) {
         #expect(FilePaths.lastComponent(path) == expected)
@@ -25,6 +25,7 @@ import Testing
         #expect(FilePaths.join("", "a.svg") == "a.svg")
         #expect(FilePaths.join("o", "a.svg") == "o/a.svg")
         #expect(FilePaths.join("o/", "a.svg") == "o/a.svg")
+        #expect(FilePaths.join("o", "/abs") == "/abs")
         #expect(FilePaths.join("o", "") == "o")
     }
 
