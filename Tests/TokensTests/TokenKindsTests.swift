@@ -82,6 +82,12 @@ final class TokenKindsTests: XCTestCase {
         XCTAssertEqual(dims, ["size.body": 16, "size.raw": 14, "r": 4])
         XCTAssertEqual(result.tokens.numbers.map(\.value), [0.5])
         XCTAssertTrue(result.diagnostics.map(\.message).contains { $0.contains("dimension 14 has no unit; read as px") })
+        // A value that does not fit the DTCG type an alias stands for is listed, not fatal; under
+        // the DTCG name itself it stays an error.
+        let multi = try readOne(##"{"pad": {"$type": "spacing", "$value": "8px 16px"}}"##)
+        XCTAssertEqual(multi.tokens.notGenerated, ["spacing": 1])
+        XCTAssertTrue(multi.diagnostics.warnings.contains { $0.message.contains("read as a spacing token but not generated") }, "\(multi.diagnostics)")
+        XCTAssertTrue(readError(##"{"pad": {"$type": "dimension", "$value": "8px 16px"}}"##).hasErrors)
     }
 
     // MARK: - Units
