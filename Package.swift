@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML with source marks (line/column) for the friendly token format.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Stencil templates, for teams' SwiftGen xcassets templates.
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
@@ -32,12 +34,16 @@ let package = Package(
         .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
+        // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
+        .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "SVG"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
         .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
+        // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
+        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
+        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
@@ -54,10 +60,31 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
-        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
+        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
+        .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
+        .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "stylebook"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
+        // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
+        .testTarget(name: "CLITests", dependencies: ["stylebook", "StylebookKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (docs/fuzzing.md): declared only when STYLEBOOK_FUZZ is set, so `swift build` and
+// `swift test` never see them. scripts/fuzz.sh builds them with `-sanitize=fuzzer,address` in its own
+// scratch folder and runs them.
+if Context.environment["STYLEBOOK_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    let fuzzTargets: [(String, [Target.Dependency])] = [
+        ("FuzzXML", ["SVG", "Diagnostics"]), ("FuzzPathData", ["SVG", "Geometry"]), ("FuzzTransform", ["SVG"]),
+        ("FuzzCSS", ["SVG"]), ("FuzzColor", ["SVG", "Tokens"]), ("FuzzJSON", ["Tokens"]),
+        ("FuzzYAML", ["Tokens", "StylebookKit"]), ("FuzzResolver", ["Tokens"]),
+        ("FuzzTemplate", ["Symbols"]), ("FuzzSymbol", ["SVG", "Symbols"]),
+    ]
+    for (name, dependencies) in fuzzTargets {
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

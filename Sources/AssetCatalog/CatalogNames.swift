@@ -11,13 +11,20 @@ public enum CatalogNames {
                 problems.append("namespace folder '\(group)' cannot contain '.'")
             }
         }
-        if let p = nameProblem(entry.name) { problems.append("asset name '\(entry.name)' \(p)") }
-        let filename: String? = switch entry.kind {
-        case .color: nil
-        case .image(let image): image.filename
-        case .symbol(let symbol): symbol.filename
+        for group in entry.folders {
+            if let p = nameProblem(group) {
+                problems.append("group folder '\(group)' \(p)")
+            } else if group.contains(".") {
+                problems.append("group folder '\(group)' cannot contain '.'")
+            }
         }
-        if let filename {
+        if let p = nameProblem(entry.name) { problems.append("asset name '\(entry.name)' \(p)") }
+        let filenames: [String] = switch entry.kind {
+        case .color: []
+        case .image(let image): image.files.map(\.filename)
+        case .symbol(let symbol): [symbol.filename]
+        }
+        for filename in filenames {
             if let p = nameProblem(filename) {
                 problems.append("file name '\(filename)' \(p)")
             } else if filename.lowercased() == "contents.json" {

@@ -13,13 +13,14 @@ public enum FilePaths {
     /// The last component: `a/b/c.svg` → `c.svg`.
     public static func lastComponent(_ path: String) -> String {
         let p = trimmingTrailingSlashes(path)
+        if p == "/" { return p }
         guard let slash = p.lastIndex(of: "/") else { return p }
         return String(p[p.index(after: slash)...])
     }
 
-    /// `dir` + `/` + `name`; an empty `dir` is the current folder.
+    /// `dir` + `/` + `name`; an empty `dir` is the current folder, and an absolute `name` stands alone.
     public static func join(_ dir: String, _ name: String) -> String {
-        if dir.isEmpty { return name }
+        if dir.isEmpty || name.hasPrefix("/") { return name }
         if name.isEmpty { return dir }
         return dir.hasSuffix("/") ? dir + name : dir + "/" + name
     }

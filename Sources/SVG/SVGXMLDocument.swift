@@ -39,6 +39,8 @@ package struct XMLNode: Sendable {
     package var childTextPositions: [Int] = []
     /// Offset of the `<`.
     package var offset: Int
+    /// Offset just past the element's end (`/>` or its closing tag), so tools can cut it out.
+    package var endOffset = 0
 
     package func attribute(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }
@@ -250,10 +252,20 @@ package struct XMLParser {
             if b == UInt8(ascii: "&") {
                 try reference(into: &out)
                 map.runs.append((out.count, i))
-            } else {
+            } else if b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C {
                 // Attribute-value normalisation: whitespace characters become spaces.
-                out.append(SVGScanner.isSpace(b) ? 0x20 : b)
+                out.append(0x20)
                 i += 1
+            } else {
+                // Copy the run of ordinary bytes at once: path data can be megabytes long.
+                let runStart = i
+                i += 1
+                while i < bytes.count {
+                    let c = bytes[i]
+                    if c == quote || c == UInt8(ascii: "<") || c == UInt8(ascii: "&") || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C { break }
+                    i += 1
+                }
+                out.append(contentsOf: bytes[runStart..<i])
             }
         }
         return (String(decoding: out, as: UTF8.self), map)
@@ -296,10 +308,12 @@ package struct XMLParser {
         if let parent { nodes[parent].children.append(index) }
         if starts(with: "/>", at: i) {
             i += 2
+            nodes[index].endOffset = i
             return
         }
         i += 1
         try content(of: index, qname: qname, start: start)
+        nodes[index].endOffset = i
     }
 
     /// An element name in the SVG namespace loses its prefix; anything else is foreign.

@@ -28,6 +28,16 @@ public struct BuildWriteReport: Sendable {
     public var removed: [String]
     /// The generated sets removed, relative to the catalog (e.g. `Icons/minus.symbolset`).
     public var removedSets: [String] = []
+    /// Hidden staging folders that could not be deleted after everything was written.
+    public var leftovers: [String] = []
+
+    /// A warning for each leftover staging folder (the output itself is complete).
+    public var leftoverWarnings: DiagnosticList {
+        DiagnosticList(leftovers.map {
+            .warning("everything was written, but this staging folder could not be deleted; it holds only old versions and can be deleted",
+                     at: SourceLocation(file: $0))
+        })
+    }
 }
 
 public enum BuildWriter {
@@ -47,7 +57,8 @@ public enum BuildWriter {
             }
             throw DiagnosticError(.error(message, at: SourceLocation(file: error.path)))
         }
-        return BuildWriteReport(changed: result.written, removed: plan?.removals ?? [], removedSets: removedSets(plan))
+        return BuildWriteReport(changed: result.written, removed: plan?.removals ?? [], removedSets: removedSets(plan),
+                                leftovers: result.leftovers)
     }
 
     /// What `write` would change, touching nothing: for `build --check`.

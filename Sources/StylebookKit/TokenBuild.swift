@@ -10,6 +10,8 @@ public enum TokenBuild {
         public var resolver: String?
         /// `NAME=MODIFIER:CONTEXT` strings, as on the command line.
         public var appearances: [String] = []
+        /// `MODIFIER=CONTEXT` strings for modifiers (or Tokens Studio theme groups) that do not select an appearance.
+        public var inputs: [String] = []
         /// Appearances every colour must define besides light.
         public var require: [String] = []
         public var remBase: Double?
@@ -28,6 +30,7 @@ public enum TokenBuild {
             options.appearanceMapping = try AppearanceMappingParser.parse(settings.appearances)
         }
         options.requiredAppearances = try AppearanceMappingParser.parseAppearanceNames(settings.require).union([.light])
+        options.modifierInputs = try AppearanceMappingParser.parseInputs(settings.inputs)
         if let remBase = settings.remBase { options.remBase = remBase }
         options.allowJSON5 = settings.allowJSON5
         if settings.files.isEmpty && settings.resolver == nil {

@@ -129,6 +129,11 @@ extension TokenCombiner {
             let fallback = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(appearance)
             if specific[appearance] == true || fallback != value { kept[appearance] = value }
         }
+        // With any high-contrast value, dark + high contrast is written explicitly: left out, the
+        // device would choose between two partial matches (dark, and light + high contrast).
+        if kept[.lightHighContrast] != nil || kept[.darkHighContrast] != nil, kept[.darkHighContrast] == nil {
+            kept[.darkHighContrast] = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(.darkHighContrast)
+        }
         return ColorToken(info: info(lightEntry.raw), values: kept)
     }
 

@@ -1,3 +1,4 @@
+import FileOutput
 import Foundation
 import StylebookKit
 import Tokens
@@ -14,7 +15,7 @@ enum TokenBench {
         var paths: [String] = []
         for document in documents {
             let path = root + "/sources/" + document.path
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: FilePaths.parent(path), withIntermediateDirectories: true)
             try? document.text.write(toFile: path, atomically: true, encoding: .utf8)
             paths.append(path)
         }

@@ -8,10 +8,43 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("quiet"), help: "Print errors only, no warnings or summary.")
     var quiet = false
 
-    var printer: DiagnosticPrinter { DiagnosticPrinter(showWarnings: !quiet) }
+    @Flag(name: .customLong("verbose"), help: "Also say what was converted, reused from the cache and written.")
+    var verbose = false
 
-    func status(_ line: String) {
-        if !quiet { printer.status(line) }
+    @Option(help: ArgumentHelp("How to print diagnostics: text (file:line:col: error: message, on standard error), "
+                               + "json (one object per line and a summary, on standard output) or github "
+                               + "(GitHub Actions annotations, on standard output).", valueName: "text|json|github"))
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+    }
+
+    var printer: DiagnosticPrinter {
+        DiagnosticPrinter(showWarnings: !quiet, format: format.diagnosticFormat, terminal: .standardError, verbose: verbose)
+    }
+
+    /// The command's closing line (a summary object with --format json).
+    func status(_ line: String, counts: [String: Int] = [:]) {
+        printer.summary(line, counts: counts, quiet: quiet)
+    }
+
+    /// A progress bar for a batch of `label`, drawn only on a terminal with text output.
+    func progress(_ label: String) -> ProgressReporter {
+        let terminal: TerminalSupport = quiet || format != .text ? .plain : .standardError
+        return ProgressReporter(terminal: terminal, label: label)
+    }
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github
+
+    var diagnosticFormat: DiagnosticFormat {
+        switch self {
+        case .text: .text
+        case .json: .json
+        case .github: .github
+        }
     }
 }
 
@@ -48,8 +81,13 @@ struct SwiftCodeOptions: ParsableArguments {
                                + "framework (the framework holding the generated code) or automatic (module under SwiftPM, else framework)."))
     var bundle: String?
 
+    @Option(help: ArgumentHelp("Identifier rules: xcode (default: as Xcode's generated asset symbols, AccentColor → accent) or stylebook (accentColor).",
+                               valueName: "rules"))
+    var naming: String?
+
     func settings() throws(DiagnosticError) -> SwiftSettings {
         var settings = SwiftSettings(access: `public` ? .public : .internal)
+        if let naming { try settings.setNaming(naming) }
         try settings.setTypeNames(typeNames)
         if let bundle { try settings.setBundle(bundle) }
         try settings.validate(at: nil)

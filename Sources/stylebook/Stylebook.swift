@@ -13,12 +13,31 @@ struct Stylebook: ParsableCommand {
         """,
         version: StylebookVersion.current,
         subcommands: [
+            InitCommand.self,
             BuildCommand.self,
             SymbolCommand.self,
             SymbolsCommand.self,
             ValidateCommand.self,
             TokensCommand.self,
             LintCommand.self,
+            AssetsCommand.self,
+            ImagesCommand.self,
         ]
     )
+
+    /// Runs the command, then makes sure `--format json` output ends with a summary object.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            do {
+                try command.run()
+            } catch {
+                DiagnosticPrinter.finishProcess(failed: true)
+                exit(withError: error)
+            }
+            DiagnosticPrinter.finishProcess(failed: false)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

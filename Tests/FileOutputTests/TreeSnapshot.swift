@@ -21,7 +21,7 @@ func snapshot(_ root: String) -> [String: TreeItem] {
         for name in (try? fm.contentsOfDirectory(atPath: path)) ?? [] {
             let child = relative.isEmpty ? name : relative + "/" + name
             var isDir: ObjCBool = false
-            fm.fileExists(atPath: root + "/" + child, isDirectory: &isDir)
+            _ = fm.fileExists(atPath: root + "/" + child, isDirectory: &isDir)
             if isDir.boolValue {
                 result[child] = .folder
                 walk(child)

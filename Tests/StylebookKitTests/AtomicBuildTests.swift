@@ -88,6 +88,28 @@ final class AtomicBuildTests: XCTestCase {
         }
     }
 
+    func testAFailedCleanUpLeavesCompleteOutputAndSaysSo() throws {
+        let reference = try project()
+        XCTAssertTrue(ProjectBuilder.build(try ProjectConfig.load(at: reference)).succeeded)
+        try editSources(reference)
+        let counting = FaultInjectingFileSystem()
+        _ = ProjectBuilder.build(try ProjectConfig.load(at: reference), fileSystem: counting)
+        let cleanUp = try XCTUnwrap(counting.operations.lastIndex(of: .removeTree))
+
+        let root = try project()
+        XCTAssertTrue(ProjectBuilder.build(try ProjectConfig.load(at: root)).succeeded)
+        try editSources(root)
+        let report = ProjectBuilder.build(try ProjectConfig.load(at: root), fileSystem: FaultInjectingFileSystem(failAt: cleanUp))
+        XCTAssertTrue(report.succeeded, report.diagnostics.rendered)
+        let leftovers = try XCTUnwrap(report.written?.leftovers)
+        XCTAssertEqual(leftovers.count, 1)
+        XCTAssertTrue(leftovers[0].contains(".stylebook-staging-"))
+        XCTAssertTrue(report.written?.leftoverWarnings.rendered.contains("warning: everything was written") ?? false)
+        var after = tree(root)
+        for key in after.keys where key.contains(".stylebook-staging-") { after[key] = nil }
+        XCTAssertEqual(after, tree(reference))
+    }
+
     func testSwiftAndCatalogNameTheSameSets() throws {
         let root = try project()
         try editSources(root)

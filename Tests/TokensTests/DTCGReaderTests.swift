@@ -129,7 +129,9 @@ final class DTCGReaderTests: XCTestCase {
         XCTAssertEqual(unknown.tokens.notGenerated, ["colour": 1])
         XCTAssertEqual(unknown.diagnostics.map(\.description),
                        ["t.tokens.json:2:8: warning: 1 token(s) not generated (Stylebook has no Swift or catalog form for their type): 1 colour (unknown type)"])
-        let untyped = readError(##"{"a": {"$value": "#fff"}}"##)
+        // A file with some $type is DTCG: an untyped literal in it is an error (a file with no
+        // $type at all is Style Dictionary's, whose types are inferred: FormatTests).
+        let untyped = readError(##"{"a": {"$value": "#fff"}, "b": {"$type": "color", "$value": "#000"}}"##)
         XCTAssertTrue(untyped.errors.first?.message.contains("has no $type") ?? false)
         let mismatch = readError(##"{"d": {"$type": "dimension", "$value": "4px"}, "c": {"$type": "color", "$value": "{d}"}}"##)
         XCTAssertTrue(mismatch.errors.first?.message.contains("type mismatch") ?? false)

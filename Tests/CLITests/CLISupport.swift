@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// Runs the `stylebook` executable SwiftPM built for this test run.
+enum CLI {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static var example: String { packageRoot + "/Examples/Kaimono" }
+
+    /// The products folder: the test bundle's folder (the test target depends on `stylebook`,
+    /// so SwiftPM builds the binary there).
+    static var productsDirectory: String {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent().path
+        }
+        #endif
+        return Bundle.main.bundleURL.path
+    }
+
+    static var binary: String { productsDirectory + "/stylebook" }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw XCTSkip("the stylebook binary is not at \(binary)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes at once so a full pipe cannot block the child.
+        nonisolated(unsafe) var errData = Data()
+        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+        return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFolder(_ test: XCTestCase) throws -> String {
+        let dir = NSTemporaryDirectory() + "stylebook-clitest-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        return dir
+    }
+
+    /// A project: the Kaimono sources, optionally with a broken icon and a warning-raising one.
+    static func kaimonoProject(_ test: XCTestCase, brokenIcon: Bool = false) throws -> String {
+        let dir = try temporaryFolder(test)
+        for item in ["icons", "tokens", "stylebook.yml", "stylebook-lint.yml"] {
+            try FileManager.default.copyItem(atPath: example + "/" + item, toPath: dir + "/" + item)
+        }
+        if brokenIcon {
+            try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\">\n  <path d=\"M2 2 L 4 x\"/>\n</svg>\n"
+                .write(toFile: dir + "/icons/broken.svg", atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+}
