@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // Stencil templates, for teams' SwiftGen xcassets templates.
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        // Typed HTML for the style guide and diff pages.
+        .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     ],
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
@@ -43,14 +45,18 @@ let package = Package(
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets",
+        .target(name: "StylebookKit", dependencies: ["StyleGuide", "Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Style guide and visual diff pages: token and symbol model → static HTML (Plot).
+        .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput",
+            .product(name: "Plot", package: "Plot"),
+        ]),
         .executableTarget(name: "stylebook", dependencies: [
-            "StylebookKit",
+            "StylebookKit", "StyleGuide",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "SVG", "Symbols", "Tokens"]),
+        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
@@ -64,6 +70,8 @@ let package = Package(
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
         .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
         .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
+        // Guide and diff, rendered in headless Chromium; depends on the CLI so SwiftPM builds it.
+        .testTarget(name: "StyleGuideTests", dependencies: ["StyleGuide", "StylebookKit", "Tokens", "Symbols", "SVG", "Geometry", "stylebook"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.

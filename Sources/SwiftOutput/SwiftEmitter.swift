@@ -33,6 +33,7 @@ public struct SwiftEmitter: Sendable {
         if options.includeCore {
             sections.append(coreTypes())
             sections.append(contentsOf: extraCoreTypes(for: tokens))
+            if !tokens.components.isEmpty { sections.append(componentCoreTypes()) }
         }
         sections.append(contentsOf: valueSections(tokens: tokens, symbols: symbols, images: images, diagnostics: &diagnostics))
         for section in sections where !section.isEmpty {
@@ -76,6 +77,9 @@ public struct SwiftEmitter: Sendable {
         }
         section(options.shadowsTypeName, tokens.shadows.map { ($0.info.path, $0, $0.info) }) { token, id in
             "\(a)static let \(id) = \(self.shadowLiteral(token))"
+        }
+        section(options.componentsTypeName, tokens.components.map { (TokenPath([$0.kind.rawValue] + $0.name), $0, $0.info) }) { component, id in
+            "\(a)static let \(id) = \(self.componentLiteral(component))"
         }
         for (typeName, items) in declarationSuffixes(tokens) {
             section(typeName, items) { suffix, id in "\(a)static let \(id)\(suffix)" }

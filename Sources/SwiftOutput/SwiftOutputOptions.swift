@@ -39,6 +39,8 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     public var cubicBeziersTypeName = "CubicBeziers"
     public var transitionsTypeName = "Transitions"
     public var gradientsTypeName = "Gradients"
+    /// The enum holding component styles (`Components.Button.main`).
+    public var componentsTypeName = "Components"
     public var bundle: BundleReference
     /// Catalog folders above the colour sets, so asset names read "Colors/content/primary".
     public var catalogNamespace: [String]

@@ -22,6 +22,8 @@ struct Stylebook: ParsableCommand {
             LintCommand.self,
             AssetsCommand.self,
             ImagesCommand.self,
+            GuideCommand.self,
+            DiffCommand.self,
         ]
     )
 

@@ -4,12 +4,7 @@ import XCTest
 /// The `stylebook` product SwiftPM built next to this test bundle (the test target depends on
 /// the executable), run as a user runs it.
 enum StylebookBinary {
-    static var path: String {
-        var dir = Bundle(for: AssetsCommandTests.self).bundlePath
-        while !dir.isEmpty, !dir.hasSuffix(".xctest") { dir = String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)]) }
-        let products = dir.isEmpty ? Bundle(for: AssetsCommandTests.self).bundlePath : String(dir[..<(dir.lastIndex(of: "/") ?? dir.startIndex)])
-        return products + "/stylebook"
-    }
+    static var path: String { (TestPaths.productsDirectory ?? "") + "/stylebook" }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw XCTSkip("stylebook product not found at \(path)") }
