@@ -66,9 +66,26 @@ let package = Package(
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "SwiftOutput", "Tokens", "stylebook"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "stylebook"]),
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
         .testTarget(name: "CLITests", dependencies: ["stylebook", "StylebookKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (docs/fuzzing.md): declared only when STYLEBOOK_FUZZ is set, so `swift build` and
+// `swift test` never see them. scripts/fuzz.sh builds them with `-sanitize=fuzzer,address` in its own
+// scratch folder and runs them.
+if Context.environment["STYLEBOOK_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    let fuzzTargets: [(String, [Target.Dependency])] = [
+        ("FuzzXML", ["SVG", "Diagnostics"]), ("FuzzPathData", ["SVG", "Geometry"]), ("FuzzTransform", ["SVG"]),
+        ("FuzzCSS", ["SVG"]), ("FuzzColor", ["SVG", "Tokens"]), ("FuzzJSON", ["Tokens"]),
+        ("FuzzYAML", ["Tokens", "StylebookKit"]), ("FuzzResolver", ["Tokens"]),
+        ("FuzzTemplate", ["Symbols"]), ("FuzzSymbol", ["SVG", "Symbols"]),
+    ]
+    for (name, dependencies) in fuzzTargets {
+        package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Measures symbol fidelity on an icon corpus with the independent checker in ../shared/tools/fidelity.
 #
-#   scripts/fidelity.sh [CORPUS] [OUT_DIR] [extra run_corpus.py args…]   e.g. --per-set 50
+#   scripts/fidelity.sh [CORPUS] [OUT_DIR] [extra run_corpus.py args…]   e.g. --per-set 50, --sets octicons
 #
 # Four passes over the corpus:
 #   1. a Regular-only template, measured at Regular-M against the source;
@@ -20,8 +20,14 @@ shift $(( $# > 2 ? 2 : $# )) || true
 harness="$root/../shared/tools/fidelity"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
-swift build -c release --product stylebook --package-path "$root" >/dev/null
-bin="$root/.build/release/stylebook"
+# STYLEBOOK=path/to/stylebook measures that binary instead of building the release one (e.g. a debug
+# build when CPU is short: the conversion code and its output bytes are the same).
+if [[ -n "${STYLEBOOK:-}" ]]; then
+    bin="$(cd "$(dirname "$STYLEBOOK")" && pwd)/$(basename "$STYLEBOOK")"
+else
+    swift build -c release --product stylebook --package-path "$root" >/dev/null
+    bin="$root/.build/release/stylebook"
+fi
 
 python3 "$harness/run_corpus.py" --label "stylebook --variants regular @ Regular-M" \
     --tool "$bin symbol {in} -o {out} --variants regular" \

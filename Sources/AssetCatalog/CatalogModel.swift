@@ -166,13 +166,17 @@ public enum CatalogEntryKind: Sendable, Hashable {
 public struct CatalogEntry: Sendable, Hashable {
     /// Group folders from the catalog root; each one is written with `provides-namespace`.
     public var namespace: [String]
+    /// Plain group folders below the namespace (no `provides-namespace`): they organise the
+    /// catalog without changing the asset name.
+    public var folders: [String] = []
     public var name: String
     public var kind: CatalogEntryKind
     /// Where the entry came from, for diagnostics.
     public var location: SourceLocation?
 
-    public init(namespace: [String] = [], name: String, kind: CatalogEntryKind, location: SourceLocation? = nil) {
+    public init(namespace: [String] = [], folders: [String] = [], name: String, kind: CatalogEntryKind, location: SourceLocation? = nil) {
         self.namespace = namespace
+        self.folders = folders
         self.name = name
         self.kind = kind
         self.location = location
@@ -182,5 +186,5 @@ public struct CatalogEntry: Sendable, Hashable {
     public var assetName: String { (namespace + [name]).joined(separator: "/") }
 
     /// The set folder relative to the catalog root, e.g. "Colors/content/primary.colorset".
-    public var relativePath: String { (namespace + [name + "." + kind.folderExtension]).joined(separator: "/") }
+    public var relativePath: String { (namespace + folders + [name + "." + kind.folderExtension]).joined(separator: "/") }
 }

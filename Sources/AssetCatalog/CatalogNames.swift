@@ -11,6 +11,13 @@ public enum CatalogNames {
                 problems.append("namespace folder '\(group)' cannot contain '.'")
             }
         }
+        for group in entry.folders {
+            if let p = nameProblem(group) {
+                problems.append("group folder '\(group)' \(p)")
+            } else if group.contains(".") {
+                problems.append("group folder '\(group)' cannot contain '.'")
+            }
+        }
         if let p = nameProblem(entry.name) { problems.append("asset name '\(entry.name)' \(p)") }
         let filename: String? = switch entry.kind {
         case .color: nil

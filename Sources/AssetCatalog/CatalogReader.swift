@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 
 /// Reads colour sets back from a catalog (any catalog, not only Stylebook's).
@@ -21,12 +22,12 @@ public enum CatalogReader {
             let path = folder + "/" + child
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
-            let ext = (child as NSString).pathExtension
+            let ext = FilePaths.pathExtension(child)
             if ext.isEmpty {
                 let namespaced = AssetCatalogWriter.providesNamespace(groupPath: path)
                 walk(folder: path, prefix: namespaced ? prefix + [child] : prefix, into: &result, diagnostics: &diagnostics)
             } else if ext == "colorset" {
-                let name = (prefix + [(child as NSString).deletingPathExtension]).joined(separator: "/")
+                let name = (prefix + [FilePaths.stem(child)]).joined(separator: "/")
                 let contentsPath = path + "/Contents.json"
                 do throws(DiagnosticError) {
                     if let content = try readColorSet(at: contentsPath) { result[name] = content }

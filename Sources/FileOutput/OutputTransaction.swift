@@ -1,32 +1,72 @@
 import Foundation
 import Parallel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Collects every file a command writes and puts them in place together at the end.
+/// Collects every file a command writes (and every generated file it deletes) and puts them in
+/// place together at the end: either all of it lands, or the tree is left exactly as it was.
 ///
-/// Nothing touches the destination until `commit()`. Each file is first written in full to a
-/// temporary sibling and then renamed over its destination, so a reader never sees half a file,
-/// and a failure while staging leaves the destination exactly as it was. Files whose bytes are
-/// unchanged are not rewritten, so Xcode does not rebuild for a no-op run.
+/// `commit()` stages new files in a hidden temporary folder beside what they replace (so on the
+/// same file system), then swaps them in with renames; old versions and deleted items are moved
+/// into that folder rather than deleted, so every rename can be undone. A failure at any step
+/// undoes the renames already made, in reverse. Only after the last rename are the staging
+/// folders (and with them the old versions) deleted. Files whose bytes are unchanged are not
+/// rewritten, so Xcode does not rebuild for a no-op run.
 public struct OutputTransaction: Sendable {
+    /// Why a commit failed; the tree is as it was before (unless `undoFailed` lists paths).
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): error: cannot write: \(reason)" }
+        /// Renames that could not be undone after the failure (almost never empty only when the
+        /// file system fails twice in a row); their previous versions stay in the staging folder.
+        public var undoFailed: [String] = []
+
+        public init(path: String, reason: String, undoFailed: [String] = []) {
+            self.path = path
+            self.reason = reason
+            self.undoFailed = undoFailed
+        }
+
+        public var description: String {
+            var text = "\(path): error: cannot write: \(reason)"
+            if !undoFailed.isEmpty { text += "; could not restore \(undoFailed.joined(separator: ", "))" }
+            return text
+        }
+    }
+
+    /// One difference between the tree and what the transaction would leave.
+    public struct Change: Sendable, Hashable, Comparable {
+        public enum Kind: String, Sendable, Hashable {
+            /// Not there yet: would be created.
+            case missing
+            /// There with other bytes: would be rewritten.
+            case stale
+            /// There and no longer generated: would be removed.
+            case extra
+        }
+        public var kind: Kind
+        public var path: String
+
+        public static func < (a: Change, b: Change) -> Bool { a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+    }
+
+    /// What a commit did.
+    public struct Result: Sendable, Hashable {
+        /// Files created or rewritten, sorted.
+        public var written: [String] = []
+        /// Files and folders removed, sorted.
+        public var removed: [String] = []
+        /// Staging folders that could not be deleted after a successful commit (harmless, hidden).
+        public var leftovers: [String] = []
     }
 
     public private(set) var files: [String: Data] = [:]
     public private(set) var directories: Set<String> = []
+    public private(set) var removals: Set<String> = []
 
     public init() {}
 
     /// Queues `data` to be written at `path` (created with its parent folders on commit).
     public mutating func write(_ data: Data, to path: String) {
-        files[normalize(path)] = data
+        files[FilePaths.normalize(path)] = data
     }
 
     public mutating func write(_ text: String, to path: String) {
@@ -35,147 +75,122 @@ public struct OutputTransaction: Sendable {
 
     /// Queues an (possibly empty) folder.
     public mutating func createDirectory(_ path: String) {
-        directories.insert(normalize(path))
+        directories.insert(FilePaths.normalize(path))
+    }
+
+    /// Queues a file or folder for removal (with everything in it); nothing happens if it is absent.
+    public mutating func remove(_ path: String) {
+        removals.insert(FilePaths.normalize(path))
     }
 
     public var paths: [String] { files.keys.sorted() }
 
-    /// Writes everything. Returns the paths whose contents changed.
+    /// Every difference between the tree and what `commit()` would leave, in path order, without
+    /// touching anything. Throws when the commit could not succeed (e.g. a file where a folder must go).
+    public func changes(fileSystem: some CommitFileSystem = PosixFileSystem()) throws(Failure) -> [Change] {
+        try plan(fileSystem).changes
+    }
+
+    /// Writes everything, or nothing. Returns the paths whose contents changed.
     @discardableResult
-    public func commit() throws -> [String] {
-        let fm = FileManager.default
-        var createdDirectories: [String] = []
-        var staged: [(temp: String, final: String)] = []
+    public func commit() throws(Failure) -> [String] {
+        try commit(fileSystem: PosixFileSystem()).written
+    }
 
-        func rollback() {
-            for s in staged { try? fm.removeItem(atPath: s.temp) }
-            // Only remove folders this commit created, deepest first, and only if still empty.
-            for dir in createdDirectories.reversed() {
-                if let contents = try? fm.contentsOfDirectory(atPath: dir), contents.isEmpty {
-                    try? fm.removeItem(atPath: dir)
+    // MARK: - Planning
+
+    /// What the commit will do, worked out before anything is touched.
+    struct Plan {
+        var changes: [Change] = []
+        /// Files to write that differ from what is there.
+        var writes: [String] = []
+        /// Missing folders to create (explicitly queued ones, and parents of new files).
+        var newDirectories: [String] = []
+        /// Existing files or folders to remove.
+        var removals: [String] = []
+    }
+
+    func plan(_ fs: some CommitFileSystem) throws(Failure) -> Plan {
+        var plan = Plan()
+        let removals = self.removals.sorted(by: Self.byteOrder)
+        for path in files.keys.sorted(by: Self.byteOrder) + directories.sorted(by: Self.byteOrder) {
+            if let removed = removals.first(where: { $0 == path || FilePaths.relative(path, to: $0) != nil }) {
+                throw Failure(path: path, reason: "is inside '\(removed)', which this run removes")
+            }
+        }
+
+        // Parent folders: which exist, which must be created; a file in the way is an error.
+        var known: [String: FileKind?] = [:]
+        func kind(_ dir: String) -> FileKind? {
+            if let k = known[dir] { return k }
+            let k = fs.kind(dir)
+            known[dir] = k
+            return k
+        }
+        var missingDirectories = Set<String>()
+        func requireDirectory(_ dir: String) throws(Failure) {
+            var chain: [String] = []
+            var current = dir
+            walk: while !current.isEmpty, current != "/", current != "." {
+                switch kind(current) {
+                case .directory?: break walk
+                case .file?: throw Failure(path: current, reason: "a file is in the way of a folder")
+                case nil:
+                    chain.append(current)
+                    current = FilePaths.parent(current)
                 }
             }
-        }
-
-        // Folders known to exist; a catalog has thousands of files in a few hundred folders.
-        var knownDirectories = Set<String>()
-
-        func ensureDirectory(_ dir: String) throws {
-            if knownDirectories.contains(dir) { return }
-            defer { knownDirectories.insert(dir) }
-            var isDir: ObjCBool = false
-            if fm.fileExists(atPath: dir, isDirectory: &isDir) {
-                if !isDir.boolValue { throw Failure(path: dir, reason: "a file is in the way of a folder") }
-                return
-            }
-            let parent = (dir as NSString).deletingLastPathComponent
-            if !parent.isEmpty, parent != dir { try ensureDirectory(parent) }
-            do {
-                try fm.createDirectory(atPath: dir, withIntermediateDirectories: false)
-                createdDirectories.append(dir)
-            } catch {
-                if !fm.fileExists(atPath: dir) {
-                    throw Failure(path: dir, reason: error.localizedDescription)
+            for missing in chain {
+                if FilePaths.lastComponent(missing) == ".." {
+                    throw Failure(path: missing, reason: "'..' after a folder that does not exist")
                 }
+                missingDirectories.insert(missing)
+                known[missing] = .some(.directory)
             }
         }
 
-        // Folders first, one thread (they nest); then the files, whose writes are independent
-        // syscalls and run on all cores; the renames last, so nothing is replaced before every
-        // file is fully staged.
-        let paths = files.keys.sorted()
-        do {
-            for dir in directories.sorted() { try ensureDirectory(dir) }
-            for path in paths {
-                let parent = (path as NSString).deletingLastPathComponent
-                if !parent.isEmpty { try ensureDirectory(parent) }
+        let filePaths = files.keys.sorted(by: Self.byteOrder)
+        for path in filePaths { try requireDirectory(FilePaths.parent(path)) }
+        for dir in directories.sorted(by: Self.byteOrder) {
+            switch kind(dir) {
+            case .directory?: continue
+            case .file?: throw Failure(path: dir, reason: "a file is in the way of a folder")
+            case nil:
+                try requireDirectory(FilePaths.parent(dir))
+                missingDirectories.insert(dir)
+                known[dir] = .some(.directory)
             }
-        } catch {
-            rollback()
-            throw error
         }
-        let pid = ProcessInfo.processInfo.processIdentifier
+
+        // Files: compare with what is there (on all cores; a catalog has thousands of files).
         let files = self.files
-        let outcomes = paths.concurrentMap { path -> StageOutcome in
-            let data = files[path]!
-            if let existing = FileManager.default.contents(atPath: path), existing == data { return .unchanged }
-            let parent = (path as NSString).deletingLastPathComponent
-            let temp = (parent.isEmpty ? "" : parent + "/") + ".\((path as NSString).lastPathComponent).stylebook-\(pid).tmp"
-            do {
-                try Self.writeFile(data, to: temp, final: path)
-                return .staged(temp)
-            } catch {
-                return .failed(error as? Failure ?? Failure(path: path, reason: "\(error)"))
+        let existing = filePaths.concurrentMap { path -> (FileKind?, Bool) in
+            guard let k = fs.kind(path) else { return (nil, false) }
+            if k == .directory { return (k, false) }
+            return (k, fs.contents(path) == files[path])
+        }
+        for (path, (k, same)) in zip(filePaths, existing) {
+            switch k {
+            case .directory?: throw Failure(path: path, reason: "a folder is in the way of this file")
+            case .file? where same: continue
+            case .file?: plan.changes.append(Change(kind: .stale, path: path))
+            case nil: plan.changes.append(Change(kind: .missing, path: path))
             }
+            plan.writes.append(path)
         }
-        var changed: [String] = []
-        var firstFailure: Failure?
-        for (path, outcome) in zip(paths, outcomes) {
-            switch outcome {
-            case .unchanged: break
-            case .staged(let temp):
-                staged.append((temp, path))
-                changed.append(path)
-            case .failed(let failure):
-                firstFailure = firstFailure ?? failure
-            }
+        for dir in missingDirectories where directories.contains(dir) {
+            plan.changes.append(Change(kind: .missing, path: dir))
         }
-        if let firstFailure {
-            rollback()
-            throw firstFailure
+        plan.newDirectories = missingDirectories.sorted(by: Self.byteOrder)
+        // Removals: only what is there; a folder inside another removed one goes with it.
+        for path in removals where fs.kind(path) != nil {
+            if plan.removals.contains(where: { FilePaths.relative(path, to: $0) != nil }) { continue }
+            plan.removals.append(path)
+            plan.changes.append(Change(kind: .extra, path: path))
         }
-        for s in staged {
-            if rename(s.temp, s.final) != 0 {
-                let reason = String(cString: strerror(errno))
-                rollback()
-                throw Failure(path: s.final, reason: reason)
-            }
-        }
-        return changed
+        plan.changes.sort()
+        return plan
     }
 
-    private enum StageOutcome: Sendable {
-        case unchanged
-        case staged(String)
-        case failed(Failure)
-    }
-
-    /// Writes `data` to a new file with plain POSIX calls: `FileManager.createFile` on Linux writes
-    /// atomically itself (a second temporary file and rename), which doubled the cost per file.
-    private static func writeFile(_ data: Data, to temp: String, final: String) throws {
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw Failure(path: final, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
-        close(fd)
-        if failure != 0 {
-            unlink(temp)
-            throw Failure(path: final, reason: String(cString: strerror(failure)))
-        }
-    }
-
-    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, bytes, count)
-        #else
-        Darwin.write(fd, bytes, count)
-        #endif
-    }
-
-    private func normalize(_ path: String) -> String {
-        var p = path
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        return p
-    }
+    static func byteOrder(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 }

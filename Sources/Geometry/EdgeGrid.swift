@@ -19,9 +19,16 @@ struct EdgeGrid {
         if !(size > 0) || !size.isFinite { size = max(w, h) }
         size = max(size, max(w, h) / 1024)
         cell = size
-        cols = max(1, min(1024, Int((w / size).rounded(.up))))
-        rows = max(1, min(1024, Int((h / size).rounded(.up))))
+        cols = EdgeGrid.cellCount(w / size)
+        rows = EdgeGrid.cellCount(h / size)
         cells = Array(repeating: [], count: cols * rows)
+    }
+
+    /// Cells along one side: the ratio rounded up and kept in 1...1024. A bounding box wider than
+    /// the Double range (coordinates near ±1e308) gives an infinite or NaN ratio; one cell then.
+    private static func cellCount(_ ratio: Double) -> Int {
+        guard ratio.isFinite else { return 1 }
+        return Int(max(1, min(1024, ratio.rounded(.up))))
     }
 
     func col(_ x: Double) -> Int {

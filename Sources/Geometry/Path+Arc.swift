@@ -24,35 +24,41 @@ extension Path {
                                  largeArc: Bool, sweep: Bool) -> [(Point, Point, Point)]? {
         if start == end { return [] }
         var rx = abs(radii.x), ry = abs(radii.y)
-        guard rx > 0, ry > 0, rx.isFinite, ry.isFinite, start.isFinite, end.isFinite else { return nil }
+        guard rx > 0, ry > 0, rx.isFinite, ry.isFinite, start.isFinite, end.isFinite, degrees.isFinite else { return nil }
         let phi = degrees.truncatingRemainder(dividingBy: 360) * .pi / 180
         let cosPhi = cos(phi), sinPhi = sin(phi)
 
-        // F.6.5 step 1: the midpoint-relative start point in the ellipse's own axes.
-        let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
+        // F.6.5 step 1: the midpoint-relative start point in the ellipse's own axes. Halving before
+        // subtracting keeps ±1e308 end points finite.
+        let dx = start.x / 2 - end.x / 2, dy = start.y / 2 - end.y / 2
         let x1p = cosPhi * dx + sinPhi * dy
         let y1p = -sinPhi * dx + cosPhi * dy
 
-        // F.6.6: scale radii up when no ellipse of this size reaches both points.
-        let lambda = (x1p * x1p) / (rx * rx) + (y1p * y1p) / (ry * ry)
-        if lambda > 1 {
-            let s = lambda.squareRoot()
-            rx *= s
-            ry *= s
+        // The arithmetic below works on the start point measured in radii (a, b), never on squared
+        // radii: `rx * rx` underflows to zero for radii like 1e-160 and overflows for 1e160, and
+        // either turned the centre into NaN.
+        let a = x1p / rx, b = y1p / ry
+        // √Λ of F.6.6: above 1, no ellipse of this size reaches both points, so the radii grow by
+        // that factor and the centre is the midpoint.
+        let rootLambda = hypot(a, b)
+        guard rootLambda.isFinite, rootLambda > 0 else { return nil }
+        var coef = 0.0
+        if rootLambda > 1 {
+            rx *= rootLambda
+            ry *= rootLambda
+        } else {
+            // Step 2: coef² = (rx²ry² − rx²y1'² − ry²x1'²) / (rx²y1'² + ry²x1'²) = 1/Λ − 1.
+            let inverse = 1 / rootLambda
+            coef = ((inverse - 1) * (inverse + 1)).squareRoot()
+            if largeArc == sweep { coef = -coef }
         }
-
-        // Step 2: the centre in the ellipse's axes.
-        let rx2 = rx * rx, ry2 = ry * ry
-        let num = rx2 * ry2 - rx2 * y1p * y1p - ry2 * x1p * x1p
-        let den = rx2 * y1p * y1p + ry2 * x1p * x1p
-        var coef = den > 0 ? (max(0, num) / den).squareRoot() : 0
-        if largeArc == sweep { coef = -coef }
-        let cxp = coef * rx * y1p / ry
-        let cyp = -coef * ry * x1p / rx
+        guard rx.isFinite, ry.isFinite, coef.isFinite else { return nil }
+        let cxp = coef * rx * b
+        let cyp = -coef * ry * a
 
         // Step 3: the centre in user space.
-        let cx = cosPhi * cxp - sinPhi * cyp + (start.x + end.x) / 2
-        let cy = sinPhi * cxp + cosPhi * cyp + (start.y + end.y) / 2
+        let cx = cosPhi * cxp - sinPhi * cyp + (start.x / 2 + end.x / 2)
+        let cy = sinPhi * cxp + cosPhi * cyp + (start.y / 2 + end.y / 2)
 
         // Step 4: start angle and sweep.
         let ux = (x1p - cxp) / rx, uy = (y1p - cyp) / ry
@@ -61,6 +67,7 @@ extension Path {
         var delta = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        guard cx.isFinite, cy.isFinite, theta1.isFinite, delta.isFinite else { return nil }
 
         // The slack absorbs rounding in the centre (a square root of a near-zero term can be off by
         // ~1e-8): a semicircle must give 2 pieces whatever its radius, or weight masters drawn with
@@ -88,6 +95,8 @@ extension Path {
             let p1 = i == count - 1 ? end : point(a1)
             let c1 = p0 + derivative(a0) * k
             let c2 = p1 - derivative(a1) * k
+            // Radii near the top of the Double range can still overflow a control point.
+            guard c1.isFinite, c2.isFinite, p1.isFinite else { return nil }
             result.append((c1, c2, p1))
             a0 = a1
             p0 = p1

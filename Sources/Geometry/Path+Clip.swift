@@ -59,8 +59,10 @@ struct HalfPlane {
     /// Where segment a–b crosses the boundary line (a and b on opposite sides).
     func crossing(_ a: Point, _ b: Point) -> Point {
         let da = n.dot(a) - c, db = n.dot(b) - c
-        let t = da / (da - db)
-        var p = a + (b - a) * t
+        // Halved so that ends near ±1e308 on either side do not overflow to infinity.
+        let t = (da / 2) / (da / 2 - db / 2)
+        let d = b - a
+        var p = d.isFinite ? a + d * t : a * (1 - t) + b * t
         // Land exactly on axis-aligned boundaries so clipped edges line up with the rect.
         if n.y == 0 { p.x = c / n.x } else if n.x == 0 { p.y = c / n.y }
         return p

@@ -32,6 +32,37 @@ public enum SVGPathParser {
         let error = state.run()
         return (state.path, error)
     }
+
+    /// The path with the kind of every command as written (implicit repeats included), for readers that
+    /// need the source's command structure, such as the SF Symbols template reader comparing masters.
+    /// Throws at the first error, like `parse`.
+    public static func parseCommands(_ d: String) throws(SVGPathError) -> SVGPathCommands {
+        var state = PathState(scanner: SVGScanner(d))
+        if let error = state.run() { throw error }
+        return SVGPathCommands(path: state.path, kinds: state.kinds)
+    }
+}
+
+/// Path data read with its command structure: see `SVGPathParser.parseCommands`.
+public struct SVGPathCommands: Sendable, Hashable {
+    /// What a command draws, as a CoreGraphics path element would record it. Arcs are kept apart because
+    /// the number of curves an arc becomes depends on the arc.
+    public enum Kind: Character, Sendable, Hashable {
+        case move = "M", line = "L", quad = "Q", cubic = "C", arc = "A", close = "Z"
+    }
+
+    /// The geometry, arcs already turned into cubics.
+    public var path: Path
+    /// One kind per command executed: `H`/`V`/`L` are lines, `S` is a cubic, `T` a quad.
+    public var kinds: [Kind]
+
+    public init(path: Path, kinds: [Kind]) {
+        self.path = path
+        self.kinds = kinds
+    }
+
+    /// The kinds as one string, e.g. "MLCZ".
+    public var signature: String { String(kinds.map(\.rawValue)) }
 }
 
 private struct PathState {
@@ -43,6 +74,8 @@ private struct PathState {
     var lastCubicControl: Point?
     var lastQuadControl: Point?
     var justClosed = false
+    /// The kind of every command executed, for `SVGPathParser.parseCommands`.
+    var kinds: [SVGPathCommands.Kind] = []
 
     init(scanner: SVGScanner) { self.scanner = scanner }
 
@@ -58,10 +91,8 @@ private struct PathState {
     mutating func number() throws(SVGPathError) -> Double {
         scanner.skipCommaSpaces()
         guard let v = scanner.number() else {
-            if let b = scanner.current {
-                throw fail("expected a number, found \(Self.describe(b))")
-            }
-            throw fail("expected a number, found the end of the path data")
+            if scanner.isAtEnd { throw fail("expected a number, found the end of the path data") }
+            throw fail(scanner.missingNumberReason())
         }
         return v
     }
@@ -136,21 +167,25 @@ private struct PathState {
             current = p
             subpathStart = p
             justClosed = false
+            kinds.append(.move)
         case UInt8(ascii: "l"):
             let p = try point(relative: relative)
             beginDrawing()
             path.line(to: p)
             current = p
+            kinds.append(.line)
         case UInt8(ascii: "h"):
             let x = try number()
             beginDrawing()
             current = Point(relative ? current.x + x : x, current.y)
             path.line(to: current)
+            kinds.append(.line)
         case UInt8(ascii: "v"):
             let y = try number()
             beginDrawing()
             current = Point(current.x, relative ? current.y + y : y)
             path.line(to: current)
+            kinds.append(.line)
         case UInt8(ascii: "c"):
             let c1 = try point(relative: relative)
             let c2 = try point(relative: relative)
@@ -159,6 +194,7 @@ private struct PathState {
             path.cubic(to: p, control1: c1, control2: c2)
             current = p
             cubicControl = c2
+            kinds.append(.cubic)
         case UInt8(ascii: "s"):
             let c2 = try point(relative: relative)
             let p = try point(relative: relative)
@@ -168,6 +204,7 @@ private struct PathState {
             path.cubic(to: p, control1: c1, control2: c2)
             current = p
             cubicControl = c2
+            kinds.append(.cubic)
         case UInt8(ascii: "q"):
             let c = try point(relative: relative)
             let p = try point(relative: relative)
@@ -175,6 +212,7 @@ private struct PathState {
             path.quad(to: p, control: c)
             current = p
             quadControl = c
+            kinds.append(.quad)
         case UInt8(ascii: "t"):
             let p = try point(relative: relative)
             let c = lastQuadControl.map { current * 2 - $0 } ?? current
@@ -182,6 +220,7 @@ private struct PathState {
             path.quad(to: p, control: c)
             current = p
             quadControl = c
+            kinds.append(.quad)
         case UInt8(ascii: "a"):
             let rx = try number()
             let ry = try number()
@@ -192,11 +231,13 @@ private struct PathState {
             beginDrawing()
             path.addArc(from: current, to: p, radii: Point(rx, ry), xAxisRotation: rotation, largeArc: large, sweep: sweep)
             current = p
+            kinds.append(.arc)
         case UInt8(ascii: "z"):
             // A close with no open subpath (e.g. "Z Z") adds nothing.
             if !justClosed { path.close() }
             current = subpathStart
             justClosed = true
+            kinds.append(.close)
         default:
             scanner.index = offset
             throw fail("unknown path command \(Self.describe(command))")

@@ -90,7 +90,8 @@ extension SVGDocumentReader {
             }
             var style = computeStyle(child, parent: clipStyle, viewport: viewport)
             if shapeIndex != child { style = computeStyle(shapeIndex, parent: style, viewport: viewport) }
-            guard style.display, style.visible, let path = geometry(shapeIndex, viewport: viewport) else { continue }
+            guard style.display, style.visible, let path = geometry(shapeIndex, viewport: viewport),
+                  spendSegments(path, at: node(shapeIndex).offset) else { continue }
             if style.clipRule == .evenOdd, path.subpaths.count > 1 {
                 warn("clip-rule evenodd is treated as nonzero", at: node(shapeIndex).offset)
             }
@@ -98,6 +99,7 @@ extension SVGDocumentReader {
                 warn("clip-path on an element inside <clipPath> is ignored", at: own.offset)
             }
             let t = transform(of: shapeIndex).concatenating(local).concatenating(base)
+            guard checkRange(of: path, transform: t, strokeWidth: nil, at: node(shapeIndex).offset) else { continue }
             region.append(path.transformed(by: t))
         }
         var regions = [region]

@@ -10,7 +10,8 @@ extension SVGDocumentReader {
         let opacity = context.opacity * style.opacity
         guard opacity > 0 else { return }
         let ctm = transform(of: index).concatenating(context.ctm)
-        guard let path = geometry(index, viewport: context.viewport), Self.drawsSomething(path) else { return }
+        guard let path = geometry(index, viewport: context.viewport), Self.drawsSomething(path),
+              spendSegments(path, at: n.offset) else { return }
         guard [ctm.a, ctm.b, ctm.c, ctm.d, ctm.e, ctm.f].allSatisfy(\.isFinite) else {
             error("the element's transforms overflow to infinity", at: n.offset)
             return
@@ -34,6 +35,7 @@ extension SVGDocumentReader {
             }
         }
         guard fill != nil || stroke != nil else { return }
+        guard checkRange(of: path, transform: ctm, strokeWidth: stroke?.style.width, at: n.offset) else { return }
         reportUnsupportedEffects(style)
         let idValue = n.attribute("id")?.value
         shapes.append(SVGShape(path: path, transform: ctm, fill: fill, stroke: stroke, opacity: opacity, clipPaths: [],
@@ -52,7 +54,7 @@ extension SVGDocumentReader {
         let n = node(index)
         switch n.name {
         case "path":
-            guard let d = n.attribute("d") else { return nil }
+            guard let d = n.attribute("d"), checkGeometrySize(d) else { return nil }
             let (path, failure) = SVGPathParser.parseLeniently(d.value)
             if let failure {
                 error("invalid path data: \(failure.message)", at: d.valueMap.sourceOffset(failure.offset))
@@ -86,7 +88,7 @@ extension SVGDocumentReader {
             let y2 = length(index, "y2", axis: .y, viewport: vp, default: 0)
             return Path([.move(Point(x1, y1)), .line(Point(x2, y2))])
         case "polyline", "polygon":
-            guard let attr = n.attribute("points") else { return nil }
+            guard let attr = n.attribute("points"), checkGeometrySize(attr) else { return nil }
             var values: [Double]
             switch SVGScanner.numberList(attr.value) {
             case .success(let v): values = v

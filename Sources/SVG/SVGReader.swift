@@ -39,6 +39,11 @@ struct SVGDocumentReader {
     var work = 0
     var workLimitReported = false
     static let workLimit = 50_000
+    /// Icon-space coordinates beyond this are an error (see `SVGReader+Range.swift`).
+    var coordinateLimit = Double.greatestFiniteMagnitude
+    /// Path segments read so far and whether the budget's error was given (`SVGReader+Limits.swift`).
+    var segmentCount = 0
+    var segmentLimitReported = false
 
     init(document: XMLDocument) {
         doc = document
@@ -81,6 +86,7 @@ struct SVGDocumentReader {
         }
         // Percentages resolve against the viewBox; without one, against the CSS default 300×150.
         let viewport = viewBox.map { ($0.width, $0.height) } ?? (width ?? 300, height ?? 150)
+        coordinateLimit = Self.coordinateLimit(viewBox: viewBox, viewport: viewport)
         let context = SVGRenderContext(ctm: Geometry.AffineTransform.identity, style: SVGComputedStyle(), opacity: 1, classNames: [],
                                        viewport: viewport, useStack: [])
         let rootStyle = computeStyle(doc.root, parent: context.style, viewport: viewport)
@@ -120,6 +126,13 @@ struct SVGDocumentReader {
         case .success(let v) where v.count == 4:
             guard v[2] > 0, v[3] > 0 else {
                 error("viewBox width and height must be positive", at: attr.valueMap.sourceOffset(0))
+                return nil
+            }
+            // Sizes like 1e-300 or 1e300 scale the drawing past what Doubles keep exact.
+            guard Self.viewBoxSizeRange.contains(v[2]), Self.viewBoxSizeRange.contains(v[3]),
+                  abs(v[0]) <= Self.viewBoxSizeRange.upperBound, abs(v[1]) <= Self.viewBoxSizeRange.upperBound else {
+                error("viewBox \(v.map(Self.shortNumber).joined(separator: " ")) is out of range: sizes must lie between "
+                      + "1e-06 and 1e+09 and the origin within ±1e+09", at: attr.valueMap.sourceOffset(0))
                 return nil
             }
             return Rect(x: v[0], y: v[1], width: v[2], height: v[3])

@@ -36,10 +36,26 @@ struct SVGScanner {
         return Self.isDigit(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".")
     }
 
+    /// What `scanNumber()` found at the cursor.
+    enum NumberScan {
+        /// A finite number; the cursor has moved past it.
+        case value(Double)
+        /// Nothing that starts a number; the cursor has not moved.
+        case none
+        /// Well-formed digits whose value is not a finite Double (e.g. `1e999`); the cursor has not moved.
+        case outOfRange(String)
+    }
+
     /// Reads one SVG number (`sign? (digits ('.' digits?)? | '.' digits) exponent?`) without skipping
-    /// anything first. Leaves `index` unchanged and returns nil if none is there. Stops before a second
-    /// '.' or sign so `.5.5` and `1-2` read as two numbers.
+    /// anything first. Leaves `index` unchanged and returns nil if none is there, or if its value
+    /// overflows a Double. Stops before a second '.' or sign so `.5.5` and `1-2` read as two numbers.
     mutating func number() -> Double? {
+        if case .value(let v) = scanNumber() { return v }
+        return nil
+    }
+
+    /// Like `number()`, but tells "no number here" apart from "a number too large to represent".
+    mutating func scanNumber() -> NumberScan {
         let start = index
         var i = index
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
@@ -49,7 +65,7 @@ struct SVGScanner {
             i += 1
             while i < bytes.count, Self.isDigit(bytes[i]) { i += 1; digits += 1 }
         }
-        guard digits > 0 else { return nil }
+        guard digits > 0 else { return .none }
         // An exponent only counts with digits after it, so `1em` leaves `em` for a unit.
         if i < bytes.count, bytes[i] | 0x20 == UInt8(ascii: "e") {
             var j = i + 1
@@ -59,13 +75,41 @@ struct SVGScanner {
                 i = j
             }
         }
-        var text = String(decoding: bytes[start..<i], as: UTF8.self)
+        let token = String(decoding: bytes[start..<i], as: UTF8.self)
+        var text = token
         // Swift's Double(String) rejects a trailing '.', which SVG allows ("5." == 5).
         if text.hasSuffix(".") { text.removeLast() }
         if text.hasPrefix("+") { text.removeFirst() }
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = Double(text), value.isFinite else { return .outOfRange(token) }
         index = i
-        return value
+        return .value(value)
+    }
+
+    /// A word that other parsers read as a number but SVG does not (`nan`, `inf`, `infinity`, any case,
+    /// optionally signed) at the cursor, for a precise message; nil otherwise. Does not move the cursor.
+    var nonNumberWord: String? {
+        var i = index
+        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        let wordStart = i
+        while i < bytes.count, Self.isLetter(bytes[i]) { i += 1 }
+        let word = String(decoding: bytes[wordStart..<i], as: UTF8.self).lowercased()
+        guard ["nan", "inf", "infinity"].contains(word) else { return nil }
+        return String(decoding: bytes[index..<i], as: UTF8.self)
+    }
+
+    /// Why there is no usable number at the cursor, phrased for an error message: an out-of-range value,
+    /// a NaN/infinity word, the byte found, or the end of the text.
+    func missingNumberReason() -> String {
+        var probe = self
+        if case .outOfRange(let token) = probe.scanNumber() {
+            return "the number \(token) is too large to represent"
+        }
+        if let word = nonNumberWord {
+            return "\"\(word)\" is not a number (SVG numbers are finite decimals)"
+        }
+        guard let b = current else { return "expected a number, found the end of the text" }
+        let found = b < 0x80 ? "'\(Character(Unicode.Scalar(b)))'" : "a non-ASCII character"
+        return "expected a number, found \(found)"
     }
 
     /// Reads a run of ASCII letters or '%' (a unit suffix).

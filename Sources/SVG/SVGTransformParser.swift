@@ -2,10 +2,11 @@ import Geometry
 
 /// Reads a `transform` list: `matrix`, `translate`, `scale`, `rotate(a [cx cy])`, `skewX`, `skewY`,
 /// separated by whitespace and/or commas. Functions apply right to left (the last one first),
-/// as SVG specifies.
-enum SVGTransformParser {
-    /// Throws the byte offset of the first problem in `text`.
-    static func parse(_ text: String) throws(SVGPathError) -> AffineTransform {
+/// as SVG specifies. Shared by the SVG reader and the SF Symbols template reader.
+public enum SVGTransformParser {
+    /// Throws the message and byte offset of the first problem in `text`; a number that is NaN,
+    /// infinite or too large for a Double is such a problem.
+    public static func parse(_ text: String) throws(SVGPathError) -> AffineTransform {
         var s = SVGScanner(text)
         var result = AffineTransform.identity
         s.skipSpaces()
@@ -20,7 +21,8 @@ enum SVGTransformParser {
             s.skipSpaces()
             while s.current != UInt8(ascii: ")") {
                 guard let v = s.number() else {
-                    throw SVGPathError(message: s.isAtEnd ? "unterminated \(name)(" : "expected a number in \(name)()", offset: s.index)
+                    if s.isAtEnd { throw SVGPathError(message: "unterminated \(name)(", offset: s.index) }
+                    throw SVGPathError(message: "\(s.missingNumberReason()) in \(name)()", offset: s.index)
                 }
                 args.append(v)
                 s.skipCommaSpaces()

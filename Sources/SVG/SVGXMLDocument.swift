@@ -250,10 +250,20 @@ package struct XMLParser {
             if b == UInt8(ascii: "&") {
                 try reference(into: &out)
                 map.runs.append((out.count, i))
-            } else {
+            } else if b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C {
                 // Attribute-value normalisation: whitespace characters become spaces.
-                out.append(SVGScanner.isSpace(b) ? 0x20 : b)
+                out.append(0x20)
                 i += 1
+            } else {
+                // Copy the run of ordinary bytes at once: path data can be megabytes long.
+                let runStart = i
+                i += 1
+                while i < bytes.count {
+                    let c = bytes[i]
+                    if c == quote || c == UInt8(ascii: "<") || c == UInt8(ascii: "&") || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0C { break }
+                    i += 1
+                }
+                out.append(contentsOf: bytes[runStart..<i])
             }
         }
         return (String(decoding: out, as: UTF8.self), map)

@@ -41,6 +41,26 @@ public enum AppearanceMappingParser {
         return mapping
     }
 
+    /// Parses `--input MODIFIER=CONTEXT` options (fixed contexts for modifiers that are not the appearance).
+    public static func parseInputs(_ options: [String]) throws(DiagnosticError) -> [String: String] {
+        var inputs: [String: String] = [:]
+        for option in options {
+            guard let eq = option.firstIndex(of: "=") else {
+                throw DiagnosticError(.error("--input '\(option)' must look like MODIFIER=CONTEXT, e.g. size=medium"))
+            }
+            let modifier = option[..<eq].trimmingCharacters(in: .whitespaces)
+            let context = option[option.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            guard !modifier.isEmpty, !context.isEmpty else {
+                throw DiagnosticError(.error("--input '\(option)': modifier and context must not be empty"))
+            }
+            if let existing = inputs[modifier], existing != context {
+                throw DiagnosticError(.error("--input gives modifier '\(modifier)' two contexts: '\(existing)' and '\(context)'"))
+            }
+            inputs[modifier] = context
+        }
+        return inputs
+    }
+
     public static func parseAppearanceNames(_ list: [String]) throws(DiagnosticError) -> Set<Appearance> {
         var result: Set<Appearance> = []
         for raw in list.flatMap({ $0.split(separator: ",").map(String.init) }) {

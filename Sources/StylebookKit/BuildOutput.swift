@@ -24,36 +24,77 @@ public struct BuildOutput: Sendable {
 public struct BuildWriteReport: Sendable {
     /// Files whose bytes changed (unchanged files are not rewritten).
     public var changed: [String]
-    /// Generated sets removed because their source is gone.
+    /// Everything removed (absolute paths): stale generated sets, groups they emptied, stray files.
     public var removed: [String]
+    /// The generated sets removed, relative to the catalog (e.g. `Icons/minus.symbolset`).
+    public var removedSets: [String] = []
+    /// Hidden staging folders that could not be deleted after everything was written.
+    public var leftovers: [String] = []
+
+    /// A warning for each leftover staging folder (the output itself is complete).
+    public var leftoverWarnings: DiagnosticList {
+        DiagnosticList(leftovers.map {
+            .warning("everything was written, but this staging folder could not be deleted; it holds only old versions and can be deleted",
+                     at: SourceLocation(file: $0))
+        })
+    }
 }
 
 public enum BuildWriter {
-    /// Stages the catalog and files in one transaction, commits, then removes stale generated sets.
-    public static func write(_ output: BuildOutput) throws(DiagnosticError) -> BuildWriteReport {
+    /// Stages the catalog (with the removal of stale generated sets) and the files, and commits
+    /// them as one transaction: all of it lands, or the tree stays as it was.
+    /// `fileSystem` is for tests that fail a chosen step of the commit.
+    public static func write(_ output: BuildOutput, fileSystem: some CommitFileSystem = PosixFileSystem()) throws(DiagnosticError) -> BuildWriteReport {
+        let (transaction, plan) = try stage(output)
+        let result: OutputTransaction.Result
+        do {
+            result = try transaction.commit(fileSystem: fileSystem)
+        } catch {
+            var message = "cannot write: \(error.reason); nothing was changed"
+            if !error.undoFailed.isEmpty {
+                message = "cannot write: \(error.reason); could not restore \(error.undoFailed.joined(separator: ", ")) "
+                    + "(the previous versions are in the .stylebook-staging-* folder beside them)"
+            }
+            throw DiagnosticError(.error(message, at: SourceLocation(file: error.path)))
+        }
+        return BuildWriteReport(changed: result.written, removed: plan?.removals ?? [], removedSets: removedSets(plan),
+                                leftovers: result.leftovers)
+    }
+
+    /// What `write` would change, touching nothing: for `build --check`.
+    public static func pendingChanges(_ output: BuildOutput) throws(DiagnosticError) -> [OutputTransaction.Change] {
+        let (transaction, _) = try stage(output)
+        do {
+            return try transaction.changes()
+        } catch {
+            throw DiagnosticError(.error("cannot write: \(error.reason)", at: SourceLocation(file: error.path)))
+        }
+    }
+
+    static func stage(_ output: BuildOutput) throws(DiagnosticError) -> (OutputTransaction, CatalogPlan?) {
         var transaction = OutputTransaction()
         var plan: CatalogPlan?
-        var writer: AssetCatalogWriter?
         if let catalogPath = output.catalogPath {
-            var w = AssetCatalogWriter(catalogPath: catalogPath)
-            w.scope = output.catalogScope
-            w.retainedSets = output.retainedSets
-            plan = try w.stage(output.catalogEntries, into: &transaction)
-            writer = w
+            var writer = AssetCatalogWriter(catalogPath: catalogPath)
+            writer.scope = output.catalogScope
+            writer.retainedSets = output.retainedSets
+            plan = try writer.stage(output.catalogEntries, into: &transaction)
         }
         for file in output.files { transaction.write(file.text, to: file.path) }
-        let changed: [String]
-        do {
-            changed = try transaction.commit()
-        } catch let failure as OutputTransaction.Failure {
-            throw DiagnosticError(.error("cannot write: \(failure.reason)", at: SourceLocation(file: failure.path)))
-        } catch {
-            throw DiagnosticError(.error("cannot write output: \(error)"))
+        return (transaction, plan)
+    }
+
+    private static func removedSets(_ plan: CatalogPlan?) -> [String] {
+        guard let plan else { return [] }
+        let removed = Set(plan.removals)
+        // A set goes with its group when the group is removed whole.
+        return plan.staleSets.filter { set in
+            var path = plan.catalogPath + "/" + set
+            while path.count > plan.catalogPath.count {
+                if removed.contains(path) { return true }
+                path = FilePaths.parent(path)
+            }
+            return false
         }
-        var removed: [String] = []
-        if let writer, let plan {
-            removed = try writer.removeStale(plan)
-        }
-        return BuildWriteReport(changed: changed, removed: removed)
     }
 }

@@ -19,9 +19,12 @@ public struct DiagnosticPrinter: Sendable {
         if format == .json { Tally.shared.sawJSON() }
     }
 
+    /// Prints in the order given (the pipeline's order is deterministic), each diagnostic once.
     public func print(_ diagnostics: DiagnosticList) {
         var text = ""
+        var seen = Set<Diagnostic>()
         for d in diagnostics {
+            guard seen.insert(d).inserted else { continue }
             Tally.shared.count(d.severity)
             guard showWarnings || d.severity == .error else { continue }
             switch format {

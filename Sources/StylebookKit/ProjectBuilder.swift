@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
 import Symbols
@@ -23,6 +24,8 @@ public enum ProjectBuilder {
         public var upToDate: [String] = []
         /// nil when nothing was written (an error, or `check` mode).
         public var written: BuildWriteReport?
+        /// In `check` mode: every file a build would create, rewrite or remove.
+        public var pending: [OutputTransaction.Change] = []
 
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
@@ -33,8 +36,10 @@ public enum ProjectBuilder {
     /// With a `cache`, icons whose inputs did not change are not converted again, and a part of
     /// the build whose inputs and outputs are all unchanged is skipped entirely (its earlier
     /// warnings are reported again, so a no-op build says what a full one says).
+    /// `fileSystem` is for tests that fail a chosen step of the commit.
     public static func build(_ config: ProjectConfig, write: Bool = true, cache: BuildCache? = nil,
-                             progress: BatchProgress? = nil) -> Report {
+                             progress: BatchProgress? = nil,
+                             fileSystem: some CommitFileSystem = PosixFileSystem()) -> Report {
         var report = Report()
         report.diagnostics.append(contentsOf: config.warnings)
         let configLocation = SourceLocation(file: config.path)
@@ -46,9 +51,14 @@ public enum ProjectBuilder {
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
-                let options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
-                                                         precision: symbols.precision, at: configLocation)
-                let jobs = try SymbolBatch.jobs(inFolder: config.resolve(symbols.source))
+                var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
+                                                         precision: symbols.precision, at: config.location(of: "symbols"))
+                options.masterSources = .companionFiles
+                let folder = config.resolve(symbols.source)
+                let sourceLocation = config.location(of: "symbols.source")
+                let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
+                report.diagnostics.append(contentsOf: scan.diagnostics)
+                let jobs = scan.jobs
                 let previous = reuse?.loadRecord("symbols")
                 let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
                 var inputs: [CacheInput]?
@@ -71,8 +81,15 @@ public enum ProjectBuilder {
                     report.failedIcons = batch.failed
                     report.convertedIcons = run.converted
                     report.reusedIcons = run.reused
+                    do throws(DiagnosticError) {
+                        try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
+                    } catch {
+                        report.diagnostics.append(contentsOf: diagnostics)
+                        throw error
+                    }
                     let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
-                                                      templates: symbols.templates.map(config.resolve), code: config.code)
+                                                      templates: symbols.templates.map(config.resolve), code: config.code,
+                                                      subfolders: symbols.subfolders)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
                     diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
                     report.diagnostics.append(contentsOf: diagnostics)
@@ -90,9 +107,13 @@ public enum ProjectBuilder {
 
         if let tokens = config.tokens {
             do throws(DiagnosticError) {
+                for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config) }
+                if let resolver = tokens.resolver { try requireFile(config.resolve(resolver), named: resolver, key: "tokens.resolver", in: config) }
+                if let lint = config.lint { try requireFile(config.resolve(lint), named: lint, key: "lint", in: config) }
                 var settings = TokenBuild.Settings(files: tokens.files.map(config.resolve), resolver: tokens.resolver.map(config.resolve))
                 settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.require = tokens.require
+                settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.remBase = tokens.remBase
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
@@ -110,15 +131,29 @@ public enum ProjectBuilder {
                 } else {
                     let loader = RecordingLoader()
                     let load: ((String) -> String?)? = cache == nil ? nil : { loader.load($0) }
-                    let read = try TokenBuild.read(settings, load: load)
+                    let read: TokenReadResult
+                    do {
+                        read = try TokenBuild.read(settings, load: load)
+                    } catch {
+                        // Settings problems found by the reader have no file of their own: point at stylebook.yml.
+                        throw DiagnosticError(DiagnosticList(error.diagnostics.map { d in
+                            var d = d
+                            if d.location == nil { d.location = config.location(of: "tokens") }
+                            return d
+                        }))
+                    }
                     var diagnostics = read.diagnostics
-                    report.colors = read.tokens.colors.count
-                    report.textStyles = read.tokens.textStyles.count
-                    report.tokenSummary = read.tokens.summary
+                    // What is written is the shaped set; lint below sees every token.
+                    let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    diagnostics.append(contentsOf: shaped.diagnostics)
+                    if shaped.diagnostics.hasErrors { blocking = true }
+                    report.colors = shaped.tokens.colors.count
+                    report.textStyles = shaped.tokens.textStyles.count
+                    report.tokenSummary = shaped.tokens.summary
                     let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                      core: tokens.core.map(config.resolve), code: config.code)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
-                    let emitted = TokenBuild.plan(read.tokens, outputs: outputs, into: &output)
+                    let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
                     diagnostics.append(contentsOf: emitted)
                     if emitted.hasErrors { blocking = true }
                     var inputs = loader.inputs
@@ -141,7 +176,7 @@ public enum ProjectBuilder {
                                                      diagnostics: diagnostics,
                                                      counts: ["colors": report.colors, "textStyles": report.textStyles,
                                                               "contrastPairs": report.contrastPairs]
-                                                         .merging(Self.cacheCounts(of: read.tokens)) { first, _ in first }))
+                                                         .merging(Self.cacheCounts(of: shaped.tokens)) { first, _ in first }))
                     }
                 }
             } catch {
@@ -151,10 +186,20 @@ public enum ProjectBuilder {
         }
 
         if output.catalogPath == nil && !output.catalogEntries.isEmpty {
-            report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to", at: configLocation)
+            let section = config.symbols != nil ? "symbols" : "tokens"
+            report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to; add `catalog: NAME.xcassets`",
+                                     at: config.locations[section] ?? configLocation)
             blocking = true
         }
-        guard write, !blocking else { return report }
+        guard !blocking else { return report }
+        guard write else {
+            do throws(DiagnosticError) {
+                report.pending = try BuildWriter.pendingChanges(output)
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics)
+            }
+            return report
+        }
         if !skipped.isEmpty {
             // Parts found up to date are neither staged nor cleaned up: their sets stay owned as they are.
             let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
@@ -165,7 +210,7 @@ public enum ProjectBuilder {
             }
         }
         do throws(DiagnosticError) {
-            report.written = try BuildWriter.write(output)
+            report.written = try BuildWriter.write(output, fileSystem: fileSystem)
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
             for record in pending + skipped { cache?.removeRecord(record.section) }
@@ -175,5 +220,13 @@ public enum ProjectBuilder {
             for record in pending + skipped { cache.store(record) }
         }
         return report
+    }
+
+    /// A file named in stylebook.yml that is not there is an error at that line.
+    private static func requireFile(_ path: String, named name: String, key: String, in config: ProjectConfig) throws(DiagnosticError) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw DiagnosticError(.error("\(key): '\(name)' is not a file that exists (looked for \(path))", at: config.location(of: key)))
+        }
     }
 }

@@ -1,6 +1,9 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
+import Symbols
+import Tokens
 import Yams
 
 /// `stylebook.yml`: what `stylebook build DIR` compiles. Paths are relative to the file's folder.
@@ -18,6 +21,8 @@ public struct ProjectConfig: Sendable, Hashable {
         public var swift: String?
         /// Also keep the plain templates here (for designers to open in the SF Symbols app).
         public var templates: String?
+        /// Whether the catalog groups made for subfolders of `source` provide a namespace.
+        public var subfolders: SymbolSubfolders = .namespaced
     }
 
     public struct Tokens: Sendable, Hashable {
@@ -27,6 +32,8 @@ public struct ProjectConfig: Sendable, Hashable {
         public var resolver: String?
         /// `appearance name → "modifier:context"`, like the CLI's `--appearance`.
         public var appearances: [String: String] = [:]
+        /// `modifier (or Tokens Studio theme group) → context`, like the CLI's `--input`.
+        public var inputs: [String: String] = [:]
         /// Appearances every colour must define (besides light), e.g. `[dark]`.
         public var require: [String] = []
         /// Catalog folder (with `provides-namespace`) the colour sets go in.
@@ -36,6 +43,8 @@ public struct ProjectConfig: Sendable, Hashable {
         /// Platform-neutral Swift file with token values (compiles on Linux).
         public var core: String?
         public var remBase: Double?
+        /// `include`, `exclude`, `private`, `rename`: what is generated and under which names.
+        public var shaping = TokenShaping()
     }
 
     /// The file this was read from; other paths resolve against its folder.
@@ -49,16 +58,23 @@ public struct ProjectConfig: Sendable, Hashable {
     public var code = SwiftSettings()
     /// `cache:` — the build cache folder (default `.build/stylebook-cache` beside this file).
     public var cache: String?
-    /// Unknown keys and other harmless problems found while reading.
+    /// Harmless problems found while reading (unknown keys are errors, not warnings).
     public var warnings = DiagnosticList()
+    /// Where each setting was written, by dotted key (`catalog`, `symbols`, `symbols.source`,
+    /// `tokens.appearances`…), so problems found later still point at the stylebook.yml line.
+    public var locations: [String: SourceLocation] = [:]
 
-    public var directory: String { (path as NSString).deletingLastPathComponent }
+    public var directory: String { FilePaths.parent(path) }
 
     /// Resolves a path from the config against the config's folder.
     public func resolve(_ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
-        let dir = directory
-        return dir.isEmpty ? relative : (dir as NSString).appendingPathComponent(relative)
+        return FilePaths.join(directory, relative)
+    }
+
+    /// Where `key` was written, or the file itself.
+    public func location(of key: String) -> SourceLocation {
+        locations[key] ?? SourceLocation(file: path)
     }
 
     public static let fileName = "stylebook.yml"
@@ -70,7 +86,7 @@ extension ProjectConfig {
         var isDir: ObjCBool = false
         var file = location
         if FileManager.default.fileExists(atPath: location, isDirectory: &isDir), isDir.boolValue {
-            file = (location as NSString).appendingPathComponent(fileName)
+            file = FilePaths.join(location, fileName)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw DiagnosticError(.error("cannot read project file (expected \(fileName) in the folder)", at: SourceLocation(file: file)))
@@ -82,6 +98,7 @@ extension ProjectConfig {
     }
 
     public static func parse(yaml: String, path: String) throws(DiagnosticError) -> ProjectConfig {
+        try YAMLLimits.checkDepth(yaml, path: path)
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else {
@@ -99,19 +116,29 @@ extension ProjectConfig {
         var config = ProjectConfig(path: path)
         let top = try reader.mapping(root, context: "project file")
         for (key, value) in top {
-            switch key.string ?? "" {
+            let name = key.string ?? ""
+            config.locations[name] = reader.location(of: key)
+            switch name {
             case "catalog": config.catalog = try reader.string(value, key: "catalog")
             case "lint": config.lint = try reader.string(value, key: "lint")
             case "cache": config.cache = try reader.string(value, key: "cache")
-            case "symbols": config.symbols = try readSymbols(value, reader: &reader)
-            case "tokens": config.tokens = try readTokens(value, reader: &reader)
+            case "symbols": config.symbols = try readSymbols(value, reader: &reader, config: &config)
+            case "tokens": config.tokens = try readTokens(value, reader: &reader, config: &config)
             case "swift": config.code = try readSwift(value, reader: &reader)
-            default: reader.unknownKey(key, in: "the project file")
+            default: reader.unknownKey(key, in: "the project file", known: topLevelKeys)
             }
         }
-        config.warnings = reader.warnings
+        // Every unknown key is listed at once, and nothing is built: a misspelt section would
+        // otherwise drop its settings (and, for symbols, delete every generated set).
+        if reader.diagnostics.hasErrors { throw DiagnosticError(reader.diagnostics) }
+        config.warnings = reader.diagnostics
         return config
     }
+
+    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache"]
+    static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates"]
+    static let tokenKeys = ["files", "resolver", "appearances", "require", "namespace", "swift", "core", "rem-base"]
+    static let swiftKeys = ["access", "bundle", "types"]
 
     private static func readSwift(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> SwiftSettings {
         var settings = SwiftSettings()
@@ -133,33 +160,50 @@ extension ProjectConfig {
             case "types":
                 for (kindKey, nameNode) in try reader.mapping(v, context: "swift.types") {
                     guard let kind = GeneratedType(configKey: kindKey.string ?? "") else {
-                        throw DiagnosticError(.error("swift.types has no kind '\(kindKey.string ?? "")'; use "
-                                                     + GeneratedType.allCases.map(\.rawValue).joined(separator: ", "),
+                        let kinds = GeneratedType.allCases.map(\.rawValue)
+                        let suggestion = NameSuggestion.closest(to: kindKey.string ?? "", in: kinds)
+                        throw DiagnosticError(.error("swift.types has no kind '\(kindKey.string ?? "")'; "
+                                                     + (suggestion.map { "did you mean '\($0)'? (kinds: " } ?? "use ")
+                                                     + kinds.joined(separator: ", ") + (suggestion == nil ? "" : ")"),
                                                      at: reader.location(of: kindKey)))
                     }
                     settings.typeNames[kind] = try reader.string(nameNode, key: "swift.types.\(kind.rawValue)")
                 }
                 try settings.validate(at: reader.location(of: v))
-            default: reader.unknownKey(k, in: "swift")
+            default: reader.unknownKey(k, in: "swift", known: swiftKeys)
             }
         }
         return settings
     }
 
-    private static func readSymbols(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Symbols {
+    private static func readSymbols(_ node: Node, reader: inout YAMLMappingReader, config: inout ProjectConfig) throws(DiagnosticError) -> Symbols {
         var result = Symbols(source: "")
         var sawSource = false
         for (k, v) in try reader.mapping(node, context: "symbols") {
-            switch k.string ?? "" {
+            let name = k.string ?? ""
+            config.locations["symbols." + name] = reader.location(of: v)
+            switch name {
             case "source": result.source = try reader.string(v, key: "symbols.source"); sawSource = true
             case "namespace": result.namespace = try reader.string(v, key: "symbols.namespace")
+            case "subfolders":
+                let text = try reader.string(v, key: "symbols.subfolders")
+                guard let mode = SymbolSubfolders(rawValue: text) else {
+                    throw DiagnosticError(.error("symbols.subfolders must be namespaced or plain, not '\(text)'", at: reader.location(of: v)))
+                }
+                result.subfolders = mode
             case "variants":
                 let text = try reader.string(v, key: "symbols.variants")
                 guard ["regular", "masters", "all"].contains(text) else {
                     throw DiagnosticError(.error("symbols.variants must be regular, masters or all, not '\(text)'", at: reader.location(of: v)))
                 }
                 result.variants = text
-            case "template-version", "templateVersion": result.templateVersion = try reader.string(v, key: "symbols.template-version")
+            case "template-version", "templateVersion":
+                let text = try reader.string(v, key: "symbols.template-version")
+                guard TemplateVersion(string: text) != nil else {
+                    throw DiagnosticError(.error("symbols.template-version must be 2.0, 3.0, 4.0, 5.0 or 6.0, not '\(text)'", at: reader.location(of: v)))
+                }
+                result.templateVersion = text
+                config.locations["symbols.template-version"] = reader.location(of: v)
             case "precision":
                 guard let n = Int(try reader.string(v, key: "symbols.precision")), (0...8).contains(n) else {
                     throw DiagnosticError(.error("symbols.precision must be a whole number from 0 to 8", at: reader.location(of: v)))
@@ -167,7 +211,7 @@ extension ProjectConfig {
                 result.precision = n
             case "swift": result.swift = try reader.string(v, key: "symbols.swift")
             case "templates": result.templates = try reader.string(v, key: "symbols.templates")
-            default: reader.unknownKey(k, in: "symbols")
+            default: reader.unknownKey(k, in: "symbols", known: symbolKeys)
             }
         }
         guard sawSource else {
@@ -176,31 +220,66 @@ extension ProjectConfig {
         return result
     }
 
-    private static func readTokens(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Tokens {
+    private static func readTokens(_ node: Node, reader: inout YAMLMappingReader, config: inout ProjectConfig) throws(DiagnosticError) -> Tokens {
         var result = Tokens()
         for (k, v) in try reader.mapping(node, context: "tokens") {
-            switch k.string ?? "" {
+            let name = k.string ?? ""
+            config.locations["tokens." + name] = reader.location(of: v)
+            switch name {
             case "files": result.files = try reader.stringList(v, key: "tokens.files")
             case "resolver": result.resolver = try reader.string(v, key: "tokens.resolver")
-            case "require": result.require = try reader.stringList(v, key: "tokens.require")
+            case "require":
+                for (item, location) in try reader.stringListWithLocations(v, key: "tokens.require") {
+                    for part in item.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                        try checkAppearanceName(part, at: location, key: "tokens.require")
+                        result.require.append(part)
+                    }
+                }
             case "appearances":
-                for (name, value) in try reader.mapping(v, context: "tokens.appearances") {
-                    result.appearances[name.string ?? ""] = try reader.string(value, key: "tokens.appearances")
+                for (nameNode, value) in try reader.mapping(v, context: "tokens.appearances") {
+                    let appearance = nameNode.string ?? ""
+                    try checkAppearanceName(appearance, at: reader.location(of: nameNode), key: "tokens.appearances")
+                    let mapping = try reader.string(value, key: "tokens.appearances.\(appearance)")
+                    let pieces = mapping.split(separator: ":", omittingEmptySubsequences: false)
+                    guard pieces.count == 2, pieces.allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+                        throw DiagnosticError(.error("tokens.appearances.\(appearance) must be MODIFIER:CONTEXT (e.g. theme:dark), not '\(mapping)'",
+                                                     at: reader.location(of: value)))
+                    }
+                    result.appearances[appearance] = mapping
+                }
+            case "inputs":
+                for (name, value) in try reader.mapping(v, context: "tokens.inputs") {
+                    result.inputs[name.string ?? ""] = try reader.string(value, key: "tokens.inputs")
                 }
             case "namespace": result.namespace = try reader.string(v, key: "tokens.namespace")
             case "swift": result.swift = try reader.string(v, key: "tokens.swift")
             case "core": result.core = try reader.string(v, key: "tokens.core")
+            case "include": result.shaping.include = try reader.stringList(v, key: "tokens.include").map(TokenPathPattern.init)
+            case "exclude": result.shaping.exclude = try reader.stringList(v, key: "tokens.exclude").map(TokenPathPattern.init)
+            case "private": result.shaping.privateGroups = try reader.stringList(v, key: "tokens.private").map(TokenPathPattern.init)
+            case "rename":
+                for (from, to) in try reader.mapping(v, context: "tokens.rename") {
+                    result.shaping.renames.append(.init(try reader.string(from, key: "tokens.rename"), to: try reader.string(to, key: "tokens.rename")))
+                }
+                result.shaping.location = reader.location(of: v)
             case "rem-base", "remBase":
-                guard let n = Double(try reader.string(v, key: "tokens.rem-base")), n > 0 else {
+                guard let n = Double(try reader.string(v, key: "tokens.rem-base")), n > 0, n.isFinite else {
                     throw DiagnosticError(.error("tokens.rem-base must be a positive number", at: reader.location(of: v)))
                 }
                 result.remBase = n
-            default: reader.unknownKey(k, in: "tokens")
+            default: reader.unknownKey(k, in: "tokens", known: tokenKeys)
             }
         }
         if result.files.isEmpty && result.resolver == nil {
             throw DiagnosticError(.error("tokens needs 'files' or a 'resolver'", at: reader.location(of: node)))
         }
         return result
+    }
+
+    private static func checkAppearanceName(_ name: String, at location: SourceLocation, key: String) throws(DiagnosticError) {
+        guard AppearanceMappingParser.names[name.lowercased()] == nil else { return }
+        let known = ["light", "dark", "light-hc", "dark-hc"]
+        throw DiagnosticError(.error("\(key): unknown appearance '\(name)'" + NameSuggestion.didYouMean(name, in: known)
+                                     + " (appearances: \(known.joined(separator: ", ")))", at: location))
     }
 }

@@ -78,6 +78,7 @@ extension SymbolBatch {
     static func collect(_ jobs: [SymbolJob], _ results: [Result<ConvertedSymbol, DiagnosticError>]) -> SymbolBatchResult {
         var symbols: [ConvertedSymbol] = []
         var failed: [String] = []
+        var failedJobs: [SymbolJob] = []
         var diagnostics = DiagnosticList()
         for (job, result) in zip(jobs, results) {
             switch result {
@@ -85,11 +86,12 @@ extension SymbolBatch {
                 symbols.append(symbol)
                 diagnostics.append(contentsOf: symbol.conversion.diagnostics)
             case .failure(let error):
-                failed.append(job.name)
+                failed.append((job.group + [job.name]).joined(separator: "/"))
+                failedJobs.append(job)
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        return SymbolBatchResult(symbols: symbols, failed: failed, diagnostics: diagnostics)
+        return SymbolBatchResult(symbols: symbols, failed: failed, failedJobs: failedJobs, diagnostics: diagnostics)
     }
 }
 
@@ -142,7 +144,7 @@ extension BuildCache {
         }
         let template = String(rest)
         guard !template.isEmpty else { return nil }
-        return ConvertedSymbol(name: job.name, source: job.source, template: template,
+        return ConvertedSymbol(name: job.name, source: job.source, group: job.group, template: template,
                                conversion: SymbolConversion(storedTemplate: template, diagnostics: diagnostics, renderingIntent: intent))
     }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import Parallel
 import SVG
@@ -11,19 +12,39 @@ public struct SymbolJob: Sendable, Hashable {
     public var source: String
     public var ultralight: String?
     public var black: String?
+    /// The subfolders of the symbol source the icon is in (each becomes a catalog group).
+    public var group: [String] = []
 
-    public init(name: String, source: String, ultralight: String? = nil, black: String? = nil) {
+    public init(name: String, source: String, ultralight: String? = nil, black: String? = nil, group: [String] = []) {
         self.name = name
         self.source = source
         self.ultralight = ultralight
         self.black = black
+        self.group = group
     }
+}
+
+/// Whether the catalog groups made for subfolders of a symbol source provide a namespace
+/// (`stylebook.yml`: `symbols.subfolders`; `stylebook symbols --subfolders`).
+public enum SymbolSubfolders: String, Sendable, Hashable, CaseIterable {
+    /// `icons/nav/back.svg` → group `nav` with Provides Namespace → asset `Icons/nav/back`.
+    case namespaced
+    /// `icons/nav/back.svg` → plain group `nav` → asset `Icons/back` (names must be unique across folders).
+    case plain
+}
+
+/// The icons found in a symbol source folder, and notes about files that are not icons.
+public struct SymbolSourceScan: Sendable {
+    public var jobs: [SymbolJob] = []
+    public var diagnostics = DiagnosticList()
 }
 
 /// A converted icon, ready for the catalog.
 public struct ConvertedSymbol: Sendable {
     public var name: String
     public var source: String
+    /// Subfolders of the symbol source it came from.
+    public var group: [String] = []
     public var template: String
     public var conversion: SymbolConversion
 }
@@ -32,40 +53,90 @@ public struct ConvertedSymbol: Sendable {
 /// not hold back a whole icon set; `failed` lists the rest.
 public struct SymbolBatchResult: Sendable {
     public var symbols: [ConvertedSymbol]
+    /// Names of the icons that failed.
     public var failed: [String]
+    /// The jobs that failed, in job order.
+    public var failedJobs: [SymbolJob] = []
     /// Every diagnostic, grouped by icon in name order (deterministic across runs).
     public var diagnostics: DiagnosticList
 }
 
 public enum SymbolBatch {
-    /// Finds `*.svg` icons in a folder (not recursive into hidden folders), sorted by name.
-    /// `NAME.ultralight.svg` and `NAME.black.svg` beside `NAME.svg` are its weight masters.
+    /// Finds `*.svg` icons in a folder and its subfolders, sorted by path. `NAME.ultralight.svg`
+    /// and `NAME.black.svg` beside `NAME.svg` are its weight masters. Hidden files and folders
+    /// (`.git`, `.DS_Store`) are not read; every other file that is not an icon gets a warning.
+    public static func scan(folder: String) throws(DiagnosticError) -> SymbolSourceScan {
+        var scan = SymbolSourceScan()
+        var visited = Set<String>()
+        try scanFolder(folder, group: [], into: &scan, visited: &visited)
+        return scan
+    }
+
+    /// The icons of `scan(folder:)`, without its notes.
     public static func jobs(inFolder folder: String) throws(DiagnosticError) -> [SymbolJob] {
+        try scan(folder: folder).jobs
+    }
+
+    private static func scanFolder(_ folder: String, group: [String], into scan: inout SymbolSourceScan,
+                                   visited: inout Set<String>) throws(DiagnosticError) {
         let fm = FileManager.default
+        // A symbolic link back up the tree must not loop.
+        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { return }
         guard let items = try? fm.contentsOfDirectory(atPath: folder) else {
             throw DiagnosticError(.error("cannot read icon folder", at: SourceLocation(file: folder)))
         }
-        let svgs = Set(items.filter { $0.lowercased().hasSuffix(".svg") && !$0.hasPrefix(".") })
-        var jobs: [SymbolJob] = []
+        var svgs = Set<String>()
+        var subfolders: [String] = []
+        for item in items where !item.hasPrefix(".") {
+            let path = FilePaths.join(folder, item)
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+                scan.diagnostics.warning("cannot read this entry (a broken link?); skipped", at: SourceLocation(file: path))
+                continue
+            }
+            if isDir.boolValue {
+                subfolders.append(item)
+            } else if item.lowercased().hasSuffix(".svg") {
+                svgs.insert(item)
+            } else {
+                scan.diagnostics.warning("not an SVG icon; skipped (only .svg files in a symbol source become symbols)",
+                                         at: SourceLocation(file: path))
+            }
+        }
+        var regular: Set<String> = []
+        for file in svgs { regular.insert(String(file.dropLast(4)).lowercased()) }
         for file in svgs.sorted() {
             let base = String(file.dropLast(4))
-            if base.hasSuffix(".ultralight") || base.hasSuffix(".black") {
-                let stem = base.hasSuffix(".black") ? String(base.dropLast(6)) : String(base.dropLast(11))
-                if svgs.contains(stem + ".svg") || svgs.contains(stem + ".SVG") { continue }
+            if let (stem, weight) = masterStem(base) {
+                if !regular.contains(stem.lowercased()) {
+                    scan.diagnostics.warning("an \(weight) master, but there is no '\(stem).svg' beside it; skipped",
+                                             at: SourceLocation(file: FilePaths.join(folder, file)))
+                }
+                continue
             }
             func companion(_ suffix: String) -> String? {
-                let name = base + "." + suffix + ".svg"
-                return svgs.contains(name) ? (folder as NSString).appendingPathComponent(name) : nil
+                svgs.first { $0.lowercased() == (base + "." + suffix + ".svg").lowercased() }.map { FilePaths.join(folder, $0) }
             }
-            jobs.append(SymbolJob(name: base, source: (folder as NSString).appendingPathComponent(file),
-                                  ultralight: companion("ultralight"), black: companion("black")))
+            scan.jobs.append(SymbolJob(name: base, source: FilePaths.join(folder, file),
+                                       ultralight: companion("ultralight"), black: companion("black"), group: group))
         }
-        return jobs
+        for sub in subfolders.sorted() {
+            try scanFolder(FilePaths.join(folder, sub), group: group + [sub], into: &scan, visited: &visited)
+        }
+    }
+
+    /// `cart.ultralight` → (`cart`, `Ultralight`).
+    private static func masterStem(_ base: String) -> (String, String)? {
+        let lower = base.lowercased()
+        if lower.hasSuffix(".ultralight") { return (String(base.dropLast(11)), "Ultralight") }
+        if lower.hasSuffix(".black") { return (String(base.dropLast(6)), "Black") }
+        return nil
     }
 
     /// The asset name for an icon file: its file name without the `.svg` extension.
     public static func symbolName(forFile path: String) -> String {
-        let file = (path as NSString).lastPathComponent
+        let file = FilePaths.lastComponent(path)
         return file.lowercased().hasSuffix(".svg") ? String(file.dropLast(4)) : file
     }
 
@@ -82,7 +153,7 @@ public enum SymbolBatch {
             all.append(contentsOf: conversion.diagnostics)
             conversion.diagnostics = all
             if conversion.diagnostics.hasErrors { return .failure(DiagnosticError(conversion.diagnostics)) }
-            return .success(ConvertedSymbol(name: job.name, source: job.source, template: conversion.template, conversion: conversion))
+            return .success(ConvertedSymbol(name: job.name, source: job.source, group: job.group, template: conversion.template, conversion: conversion))
         } catch {
             return .failure(error)
         }
@@ -90,20 +161,6 @@ public enum SymbolBatch {
 
     /// Converts every job on all cores. Results come back in job order whatever the scheduling.
     public static func run(_ jobs: [SymbolJob], options: SymbolOptions) -> SymbolBatchResult {
-        let results = jobs.concurrentMap { convert($0, options: options) }
-        var symbols: [ConvertedSymbol] = []
-        var failed: [String] = []
-        var diagnostics = DiagnosticList()
-        for (job, result) in zip(jobs, results) {
-            switch result {
-            case .success(let symbol):
-                symbols.append(symbol)
-                diagnostics.append(contentsOf: symbol.conversion.diagnostics)
-            case .failure(let error):
-                failed.append(job.name)
-                diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        return SymbolBatchResult(symbols: symbols, failed: failed, diagnostics: diagnostics)
+        collect(jobs, jobs.concurrentMap { convert($0, options: options) })
     }
 }

@@ -1,5 +1,6 @@
 import AssetCatalog
 import Diagnostics
+import FileOutput
 import Foundation
 import SwiftOutput
 import Symbols
@@ -13,48 +14,100 @@ public enum SymbolBuild {
         /// A folder that also receives each template as `NAME.svg`, for the SF Symbols app.
         public var templates: String?
         public var code: SwiftSettings
+        /// Whether the groups made for subfolders of the source provide a namespace.
+        public var subfolders: SymbolSubfolders
 
-        public init(namespace: String? = nil, swift: String? = nil, templates: String? = nil, code: SwiftSettings = SwiftSettings()) {
+        public init(namespace: String? = nil, swift: String? = nil, templates: String? = nil, code: SwiftSettings = SwiftSettings(),
+                    subfolders: SymbolSubfolders = .namespaced) {
             self.namespace = namespace
             self.swift = swift
             self.templates = templates
             self.code = code
+            self.subfolders = subfolders
+        }
+
+        /// The catalog entry (without content) for an icon in `group`.
+        func entry(name: String, group: [String], kind: CatalogEntryKind, location: SourceLocation? = nil) -> CatalogEntry {
+            let namespace = self.namespace.map { [$0] } ?? []
+            switch subfolders {
+            case .namespaced: return CatalogEntry(namespace: namespace + group, name: name, kind: kind, location: location)
+            case .plain: return CatalogEntry(namespace: namespace, folders: group, name: name, kind: kind, location: location)
+            }
+        }
+
+        /// The Swift case for an icon: icons in namespaced subfolders take the folder names in
+        /// their case (`nav/back` → `navBack`), so equal names in two folders do not clash.
+        func asset(_ entry: CatalogEntry, group: [String]) -> SymbolAsset {
+            guard subfolders == .namespaced, !group.isEmpty else { return SymbolAsset(name: entry.assetName) }
+            return SymbolAsset(name: entry.assetName, caseName: (group + [entry.name]).joined(separator: "-"))
         }
     }
 
     public static func plan(_ batch: SymbolBatchResult, outputs: Outputs, into output: inout BuildOutput) -> DiagnosticList {
-        let namespace = outputs.namespace.map { [$0] } ?? []
-        var assetNames: [String] = []
+        var assets: [SymbolAsset] = []
         for symbol in batch.symbols {
-            let entry = CatalogEntry(
-                namespace: namespace, name: symbol.name,
+            let entry = outputs.entry(
+                name: symbol.name, group: symbol.group,
                 kind: .symbol(CatalogSymbol(filename: symbol.name + ".svg", data: Array(symbol.template.utf8),
                                             renderingIntent: renderingIntent(for: symbol.conversion))),
                 location: SourceLocation(file: symbol.source))
             output.catalogEntries.append(entry)
-            assetNames.append(entry.assetName)
+            assets.append(outputs.asset(entry, group: symbol.group))
             if let folder = outputs.templates {
-                output.addFile(symbol.template, at: (folder as NSString).appendingPathComponent(symbol.name + ".svg"))
+                output.addFile(symbol.template, at: FilePaths.join(folder, (symbol.group + [symbol.name + ".svg"]).joined(separator: "/")))
             }
         }
         // A failed icon keeps its previous set (if any), and its Swift case, so app code still builds.
         if let catalog = output.catalogPath {
-            for name in batch.failed {
-                let entry = CatalogEntry(namespace: namespace, name: name, kind: .symbol(CatalogSymbol(filename: name + ".svg", data: [])))
+            for job in batch.failedJobs {
+                let entry = outputs.entry(name: job.name, group: job.group, kind: .symbol(CatalogSymbol(filename: job.name + ".svg", data: [])))
                 if FileManager.default.fileExists(atPath: catalog + "/" + entry.relativePath) {
                     output.retainedSets.insert(entry.relativePath)
-                    assetNames.append(entry.assetName)
+                    assets.append(outputs.asset(entry, group: job.group))
                 }
             }
         }
         var diagnostics = DiagnosticList()
         if let swift = outputs.swift {
             let options = outputs.code.options(includeCore: false)
-            let file = SwiftEmitter(options: options).emit(tokens: TokenSet(), symbols: assetNames.sorted().map { SymbolAsset(name: $0) })
+            let sorted = assets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            let file = SwiftEmitter(options: options).emit(tokens: TokenSet(), symbols: sorted)
             diagnostics.append(contentsOf: file.diagnostics)
             output.addFile(file.text, at: swift)
         }
         return diagnostics
+    }
+
+    /// Reads a symbol source folder for a batch. A folder that is missing or holds no icon is an
+    /// error at `location` (the stylebook.yml line, or the folder given on the command line):
+    /// building from it would delete every generated set.
+    public static func scan(folder: String, describedAs name: String, at location: SourceLocation) throws(DiagnosticError) -> SymbolSourceScan {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            throw DiagnosticError(.error("\(name) '\(folder)' is not a folder that exists; nothing was written or removed", at: location))
+        }
+        let scan: SymbolSourceScan
+        do {
+            scan = try SymbolBatch.scan(folder: folder)
+        } catch {
+            var diagnostics = error.diagnostics
+            diagnostics.append(.error("\(name) '\(folder)' cannot be read; nothing was written or removed", at: location))
+            throw DiagnosticError(diagnostics)
+        }
+        guard !scan.jobs.isEmpty else {
+            var diagnostics = scan.diagnostics
+            diagnostics.append(.error("\(name) '\(folder)' has no .svg icons; nothing was written or removed", at: location))
+            throw DiagnosticError(diagnostics)
+        }
+        return scan
+    }
+
+    /// A batch in which no icon converted is an error: writing it would delete every generated set.
+    public static func requireSomeConverted(_ batch: SymbolBatchResult, describedAs name: String, folder: String,
+                                            at location: SourceLocation) throws(DiagnosticError) {
+        guard batch.symbols.isEmpty else { return }
+        throw DiagnosticError(.error("no icon in \(name) '\(folder)' could be converted (\(batch.failed.count) failed); "
+                                     + "nothing was written or removed", at: location))
     }
 
     /// The catalog's rendering intent follows the icon's layers; a one-colour icon is a template

@@ -10,6 +10,8 @@ public enum TokenBuild {
         public var resolver: String?
         /// `NAME=MODIFIER:CONTEXT` strings, as on the command line.
         public var appearances: [String] = []
+        /// `MODIFIER=CONTEXT` strings for modifiers (or Tokens Studio theme groups) that do not select an appearance.
+        public var inputs: [String] = []
         /// Appearances every colour must define besides light.
         public var require: [String] = []
         public var remBase: Double?
@@ -28,6 +30,7 @@ public enum TokenBuild {
             options.appearanceMapping = try AppearanceMappingParser.parse(settings.appearances)
         }
         options.requiredAppearances = try AppearanceMappingParser.parseAppearanceNames(settings.require).union([.light])
+        options.modifierInputs = try AppearanceMappingParser.parseInputs(settings.inputs)
         if let remBase = settings.remBase { options.remBase = remBase }
         options.allowJSON5 = settings.allowJSON5
         if settings.files.isEmpty && settings.resolver == nil {
@@ -35,6 +38,27 @@ public enum TokenBuild {
         }
         if let load { return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options, load: load) }
         return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
+    }
+
+    /// The set as it will be generated: `shaping` applied (include/exclude/private/rename, long
+    /// names shortened). Lint and references use the unshaped set; everything written uses this.
+    public static func shape(_ tokens: TokenSet, _ shaping: TokenShaping) -> (tokens: TokenSet, diagnostics: DiagnosticList) {
+        shaping.apply(to: tokens)
+    }
+
+    /// Shaping rules from command-line strings; a rename is `GLOB=TARGET`.
+    public static func shaping(include: [String], exclude: [String], privateGroups: [String],
+                               renames: [String]) throws(DiagnosticError) -> TokenShaping {
+        var shaping = TokenShaping(include: include, exclude: exclude, privateGroups: privateGroups)
+        for rule in renames {
+            guard let equals = rule.firstIndex(of: "="), equals != rule.startIndex else {
+                throw DiagnosticError(.error("--rename needs GLOB=TARGET (e.g. 'color.base.gray.*=gray$1'), not '\(rule)'"))
+            }
+            shaping.renames.append(.init(String(rule[..<equals]), to: String(rule[rule.index(after: equals)...])))
+        }
+        let problems = shaping.validate()
+        if problems.hasErrors { throw DiagnosticError(problems) }
+        return shaping
     }
 
     public struct Outputs: Sendable {

@@ -18,7 +18,8 @@ enum YAMLSupport {
 /// Walks YAML nodes, turning shape mistakes into located diagnostics.
 struct YAMLMappingReader {
     var path: String
-    var warnings = DiagnosticList()
+    /// Problems that do not stop reading (unknown keys): every one is reported, then reading fails.
+    var diagnostics = DiagnosticList()
 
     init(path: String) { self.path = path }
 
@@ -42,18 +43,31 @@ struct YAMLMappingReader {
     }
 
     func stringList(_ node: Node, key: String) throws(DiagnosticError) -> [String] {
+        try stringListWithLocations(node, key: key).map(\.value)
+    }
+
+    func stringListWithLocations(_ node: Node, key: String) throws(DiagnosticError) -> [(value: String, location: SourceLocation)] {
         switch node {
-        case .scalar(let scalar): return [scalar.string]
+        case .scalar(let scalar): return [(scalar.string, location(of: node))]
         case .sequence(let seq):
-            var out: [String] = []
-            for item in seq { out.append(try string(item, key: key)) }
+            var out: [(String, SourceLocation)] = []
+            for item in seq { out.append((try string(item, key: key), location(of: item))) }
             return out
         default:
             throw DiagnosticError(.error("\(key) must be a value or a list of values", at: location(of: node)))
         }
     }
 
-    mutating func unknownKey(_ key: Node, in context: String) {
-        warnings.warning("unknown key '\(key.string ?? "?")' in \(context) is ignored", at: location(of: key))
+    /// A key the format does not have is an error (a typo must never silently drop a setting),
+    /// with the closest known key as a suggestion.
+    mutating func unknownKey(_ key: Node, in context: String, known: [String]) {
+        let name = key.string ?? "?"
+        var message = "unknown key '\(name)' in \(context)"
+        if let suggestion = NameSuggestion.closest(to: name, in: known) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += " (known keys: \(known.joined(separator: ", ")))"
+        }
+        diagnostics.error(message, at: location(of: key))
     }
 }

@@ -48,14 +48,23 @@ extension SymbolConverter {
         let hasStrokes = parts.contains(where: \.isStroke)
         let needsOtherWeights = weights.contains { $0 != .regular }
         if needsOtherWeights && !hasStrokes {
-            let missing = [ultralight == nil ? "--ultralight" : nil, black == nil ? "--black" : nil].compactMap { $0 }
+            let names: (ultralight: String, black: String)
+            switch options.masterSources {
+            case .options: names = ("--ultralight", "--black")
+            case .companionFiles:
+                let stem = options.glyphName ?? "NAME"
+                names = ("\(stem).ultralight.svg", "\(stem).black.svg")
+            }
+            let missing = [ultralight == nil ? names.ultralight : nil, black == nil ? names.black : nil].compactMap { $0 }
+            let give = options.masterSources == .options ? "give" : "add"
             if missing.count == 2 {
-                diagnostics.append(.warning("fill-only icon: Ultralight and Black reuse the Regular outline because no "
-                                            + "--ultralight/--black source was given (only strokes can be made thinner "
-                                            + "or bolder automatically)", at: file))
+                diagnostics.append(.warning("fill-only icon: Ultralight and Black reuse the Regular outline; \(give) "
+                                            + "\(missing[0]) and \(missing[1]) drawn at those weights for real ones (only "
+                                            + "strokes can be made thinner or bolder automatically)", at: file))
             } else if !missing.isEmpty {
-                diagnostics.append(.warning("fill-only icon: no \(missing[0]) source was given, so that side reuses the "
-                                            + "Regular outline", at: file))
+                let side = ultralight == nil ? "Ultralight" : "Black"
+                diagnostics.append(.warning("fill-only icon: \(side) reuses the Regular outline; \(give) \(missing[0]) "
+                                            + "drawn at \(side) for a real one", at: file))
             }
         }
 

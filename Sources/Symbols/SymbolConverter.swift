@@ -16,8 +16,9 @@ public struct SymbolConversion: Sendable {
 /// derives weights from stroke widths, fits the glyph to Apple's metrics and writes the template.
 ///
 /// Sizing (format doc §8): the icon's *view box* is scaled, not its ink bounds, so a set drawn on one grid
-/// keeps its relative sizes; a full-height view box becomes 1.41 × cap height at Regular-M (Apple's `circle`).
-/// Each variant's glyph is then centred on the cap-height midline and between its margins.
+/// keeps its relative sizes; the square that encloses the view box becomes 1.41 × cap height at Regular-M
+/// (Apple's `circle`), see `viewBoxScale`. Each variant's glyph is then centred on the cap-height midline and
+/// between its margins.
 public enum SymbolConverter {
     public static func convert(icon: SVGIcon, ultralight: SVGIcon? = nil, black: SVGIcon? = nil,
                                options: SymbolOptions) throws(DiagnosticError) -> SymbolConversion {
@@ -32,8 +33,7 @@ public enum SymbolConverter {
         }
         let format = NumberFormat(precision: options.precision)
         let variantIDs = options.variants.variantIDs
-        let unitS = TemplateMetrics.viewBoxHeightInCapHeights * TemplateMetrics.capHeight
-            / (icon.viewBox.height * SymbolScale.medium.factor)
+        let unitS = viewBoxScale(icon.viewBox)
         let maxScale = variantIDs.map(\.scale.factor).max() ?? 1
         let tolerance = max(options.tolerance, 1e-6) / (unitS * maxScale)
 
@@ -83,6 +83,16 @@ public enum SymbolConverter {
             throw DiagnosticError(DiagnosticList(diagnostics.items + check.errors))
         }
         return SymbolConversion(template: text, diagnostics: diagnostics, renderingIntent: intent)
+    }
+
+    /// Template units per icon unit at the Small scale. The view box is treated as the square that encloses
+    /// it (side = its longer side), and that square becomes 1.41 × cap height at Regular-M. For a square or a
+    /// tall box this is the box's height, as always; a wide box is fitted by its width instead, so a logo
+    /// exported with a tight 80 × 38 box comes out 99 × 47 at Regular-M, in the range of Apple's own wide
+    /// symbols (`git.commit` 80.5 × 38.7, `doc.json` 119 × 89), not 209 × 99 as a height fit would make it.
+    static func viewBoxScale(_ viewBox: Rect) -> Double {
+        TemplateMetrics.viewBoxHeightInCapHeights * TemplateMetrics.capHeight
+            / (max(viewBox.width, viewBox.height) * SymbolScale.medium.factor)
     }
 
     static func defaultName(_ path: String) -> String {

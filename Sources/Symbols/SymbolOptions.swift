@@ -72,6 +72,14 @@ public enum MarginMode: Sendable, Hashable {
     case fixedWidth(Double?)
 }
 
+/// Where a fill-only icon's Ultralight and Black drawings come from, so advice names the right fix.
+public enum MasterSourceStyle: Sendable, Hashable {
+    /// The `symbol` command's `--ultralight` and `--black` options.
+    case options
+    /// `NAME.ultralight.svg` and `NAME.black.svg` beside `NAME.svg` (the `symbols` and `build` commands).
+    case companionFiles
+}
+
 /// Options for `SymbolConverter.convert`.
 public struct SymbolOptions: Sendable, Hashable {
     public var variants: VariantSet
@@ -91,6 +99,8 @@ public struct SymbolOptions: Sendable, Hashable {
     public var blackStrokeScale: Double
     /// Name written into the template's descriptive-name note and header comment.
     public var glyphName: String?
+    /// How messages name the hand-drawn Ultralight/Black sources of a fill-only icon.
+    public var masterSources: MasterSourceStyle = .options
 
     public init(variants: VariantSet = .regular, templateVersion: TemplateVersion = .v3, precision: Int = 3,
                 tolerance: Double = 0.01, margins: MarginMode = .fitted, ultralightStrokeScale: Double = 0.33,

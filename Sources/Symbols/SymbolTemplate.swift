@@ -63,9 +63,9 @@ public struct TemplateVariant: Sendable {
     public var paths: [TemplatePath]
     public var location: SourceLocation
 
-    /// Bounds of all paths on the artboard (control points included), nil when empty.
+    /// Exact bounds of all paths on the artboard (arcs and curves by their extrema), nil when nothing is drawn.
     public var artboardBounds: Rect? {
-        paths.compactMap { $0.path.transformed(by: transform).controlPointBounds }.reduce(nil) { acc, r in
+        paths.compactMap { $0.path.transformed(by: transform).bounds }.reduce(nil) { acc, r in
             acc.map { $0.union(r) } ?? r
         }
     }
@@ -79,9 +79,12 @@ public struct TemplatePath: Sendable {
     public var element: String
     public var d: String
     public var path: Path
-    /// CoreGraphics element kinds, e.g. "MLCCZ"; `A` marks an arc.
+    /// Command kinds as CoreGraphics records them, e.g. "MLCCZ" (`SVGPathCommands.signature`); `A` marks an arc.
     public var signature: String
     public var classes: [String]
+    /// False when a stroke, clip, mask, filter or gradient makes Xcode treat the node as not path-based
+    /// (such a glyph is not interpolated).
+    public var isPathBased: Bool
     public var location: SourceLocation
 
     /// The rendering-mode classes Apple compares between masters.

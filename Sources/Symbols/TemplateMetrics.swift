@@ -91,6 +91,7 @@ enum TemplateMetrics {
     static let marginAbove = 95.215
     static let marginBelow = 24.121
 
-    /// Full viewBox height → this multiple of the cap height at Regular-M (Apple's `circle` is ≈ 1.41 × cap).
+    /// The side of the square enclosing the viewBox → this multiple of the cap height at Regular-M
+    /// (Apple's `circle` is ≈ 1.41 × cap); see `SymbolConverter.viewBoxScale`.
     static let viewBoxHeightInCapHeights = 1.41
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Diagnostics
 import Geometry
+import SVG
 
 /// Reads an SF Symbols template the way Apple's CoreThemeDefinition reader does (format doc §1–§4):
 /// ids are looked up anywhere in the document, guides give positions through their bounds, and each
@@ -14,8 +15,9 @@ public enum TemplateReader {
         guard localName(root.name) == "svg" else {
             throw DiagnosticError(.error("the root element is <\(root.name)>, not <svg>", at: source.location(of: root.offset)))
         }
-        var walker = Walker(source: source)
-        walker.visit(root, transform: .identity)
+        var walker = TemplateWalker(source: source)
+        walker.visit(root, transform: .identity, inherited: InheritedPaint())
+        walker.flushRepeatedWarnings()
         return SymbolTemplate(path: path, version: walker.version, versionText: walker.versionText,
                               versionLocation: walker.versionLocation, guides: walker.guides,
                               variants: walker.variants, styleText: walker.style, diagnostics: walker.diagnostics,
@@ -51,7 +53,8 @@ public enum TemplateReader {
 }
 
 
-private struct Walker {
+/// Walks the template's element tree once, collecting the version marker, guides and variants.
+struct TemplateWalker {
     let source: SourceText
     var version: Double?
     var versionText: String?
@@ -60,52 +63,75 @@ private struct Walker {
     var variants: [TemplateVariant] = []
     var style = ""
     var diagnostics = DiagnosticList()
+    /// Warnings that repeat on many paths (a Figma export's 27 even-odd variants), reported once each by
+    /// `flushRepeatedWarnings` at their first place with a count, in first-seen order.
+    var repeated: [(message: String, offsets: [Int])] = []
 
     init(source: SourceText) { self.source = source }
 
+    mutating func warnRepeatedly(_ message: String, at offset: Int) {
+        if let i = repeated.firstIndex(where: { $0.message == message }) {
+            repeated[i].offsets.append(offset)
+        } else {
+            repeated.append((message, [offset]))
+        }
+    }
+
+    mutating func flushRepeatedWarnings() {
+        for (message, offsets) in repeated {
+            let more = offsets.count > 1 ? " (\(offsets.count) shapes; the first is here)" : ""
+            diagnostics.warning(message + more, at: loc(offsets[0]))
+        }
+        repeated = []
+    }
+
     func loc(_ offset: Int) -> SourceLocation { source.location(of: offset) }
 
-    func ownTransform(_ e: XMLElement) -> AffineTransform? {
+    /// The element's own `transform` (identity when absent); an unreadable one is a located error and
+    /// counts as identity, so reading goes on.
+    mutating func ownTransform(_ e: XMLElement) -> AffineTransform {
         guard let text = e.attribute("transform") else { return .identity }
-        return TemplateTransform.parse(text)
-    }
-
-    mutating func transform(of e: XMLElement, parent: AffineTransform) -> AffineTransform {
-        guard let own = ownTransform(e) else {
-            diagnostics.error("unreadable transform \"\(e.attribute("transform") ?? "")\"",
-                              at: loc(e.attributeOffset("transform") ?? e.offset))
-            return parent
+        do throws(SVGPathError) {
+            return try SVGTransformParser.parse(text)
+        } catch {
+            diagnostics.error("unreadable transform: \(error.message)",
+                              at: loc(e.attributeValueOffset("transform", error.offset) ?? e.offset))
+            return .identity
         }
-        return own.concatenating(parent)
     }
 
-    mutating func visit(_ e: XMLElement, transform parent: AffineTransform) {
+    mutating func visit(_ e: XMLElement, transform parent: AffineTransform, inherited: InheritedPaint) {
         let name = TemplateReader.localName(e.name)
-        let t = transform(of: e, parent: parent)
+        let t = ownTransform(e).concatenating(parent)
+        let paint = inherited.adding(Self.declarations(of: e))
         let id = e.attribute("id") ?? ""
         if name == "style" { style += e.text + "\n" }
-        if id == "template-version" {
-            if versionText != nil {
-                diagnostics.warning("more than one template-version node; the first is used", at: loc(e.offset))
-            } else {
-                versionLocation = loc(e.offset)
-                if name == "text" {
-                    versionText = allText(e)
-                    version = TemplateReader.parseVersion(versionText ?? "")
-                } else {
-                    versionText = ""
-                    diagnostics.error("template-version must be a <text> node, found <\(e.name)>", at: loc(e.offset))
-                }
-            }
-        }
+        if id == "template-version" { readVersion(e, name: name) }
         if TemplateReader.guideIDs.contains(id) {
             guides.append(guide(e, id: id, name: name, transform: t))
         }
         if SymbolVariantID(string: id) != nil {
-            readVariant(e, id: id, name: name, transform: t)
+            readVariant(e, id: id, name: name, transform: t, inherited: paint)
             return
         }
-        for child in e.elements { visit(child, transform: t) }
+        for child in e.elements { visit(child, transform: t, inherited: paint) }
+    }
+
+    /// Apple's reader takes the version from a *text* node with this id; anything else leaves version 0.
+    mutating func readVersion(_ e: XMLElement, name: String) {
+        if versionLocation != nil {
+            diagnostics.warning("more than one template-version node; Xcode reads the first", at: loc(e.offset))
+            return
+        }
+        versionLocation = loc(e.offset)
+        if name == "text" {
+            versionText = allText(e)
+            version = TemplateReader.parseVersion(versionText ?? "")
+        } else {
+            diagnostics.warning("template-version is a <\(e.name)> (outlined text?), not a <text>: Xcode reads the template "
+                                + "as version 0, so it ignores the margins, does not interpolate and needs a Regular-M glyph",
+                                at: loc(e.offset))
+        }
     }
 
     func allText(_ e: XMLElement) -> String {
@@ -120,52 +146,15 @@ private struct Walker {
     mutating func guide(_ e: XMLElement, id: String, name: String, transform t: AffineTransform) -> TemplateGuide {
         var g = TemplateGuide(id: id, element: name, bounds: nil, lineX: nil, location: loc(e.offset))
         if let local = shapePath(e, name: name) {
-            g.bounds = local.transformed(by: t).controlPointBounds
-        }
-        if name == "line" {
-            let x1 = Double(e.attribute("x1") ?? "0") ?? 0
-            let y1 = Double(e.attribute("y1") ?? "0") ?? 0
-            g.lineX = t.apply(Point(x1, y1)).x
+            g.bounds = local.transformed(by: t).bounds ?? local.transformed(by: t).pointBounds
+            // Apple reads a line's margin x from x1: the line path starts at (x1, y1).
+            if name == "line", let start = local.elements.first?.endPoint { g.lineX = t.apply(start).x }
         }
         return g
     }
 
-    /// Geometry of a basic shape element (for bounds), or nil for non-shapes.
-    mutating func shapePath(_ e: XMLElement, name: String) -> Path? {
-        func num(_ a: String) -> Double { Double(e.attribute(a) ?? "0") ?? 0 }
-        switch name {
-        case "path":
-            switch TemplatePathData.parse(e.attribute("d") ?? "") {
-            case .success(let data): return data.path
-            case .failure(let err):
-                diagnostics.error("bad path data: \(err.message)", at: loc(e.attributeOffset("d") ?? e.offset))
-                return nil
-            }
-        case "line":
-            return Path([.move(Point(num("x1"), num("y1"))), .line(Point(num("x2"), num("y2")))])
-        case "rect":
-            let r = Rect(x: num("x"), y: num("y"), width: num("width"), height: num("height"))
-            return Path([.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
-                         .line(Point(r.minX, r.maxY)), .close])
-        case "circle", "ellipse":
-            let rx = name == "circle" ? num("r") : num("rx"), ry = name == "circle" ? num("r") : num("ry")
-            let cx = num("cx"), cy = num("cy")
-            return Path([.move(Point(cx - rx, cy - ry)), .line(Point(cx + rx, cy + ry)), .close])
-        case "polygon", "polyline":
-            let values = (e.attribute("points") ?? "").split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" })
-                .compactMap { Double($0) }
-            var p = Path()
-            for k in stride(from: 0, to: values.count - 1, by: 2) {
-                let pt = Point(values[k], values[k + 1])
-                if k == 0 { p.move(to: pt) } else { p.line(to: pt) }
-            }
-            return p
-        default:
-            return nil
-        }
-    }
-
-    mutating func readVariant(_ e: XMLElement, id: String, name: String, transform t: AffineTransform) {
+    mutating func readVariant(_ e: XMLElement, id: String, name: String, transform t: AffineTransform,
+                              inherited: InheritedPaint) {
         if variants.contains(where: { $0.id == id }) {
             diagnostics.error("duplicate variant id \(id)", at: loc(e.offset))
             return
@@ -174,7 +163,14 @@ private struct Walker {
         if name != "g" {
             diagnostics.error("variant \(id) is a <\(e.name)>, but Xcode needs a group (<g>)", at: loc(e.offset))
         } else {
-            for child in e.elements { collect(child, variant: id, local: .identity, into: &variant.paths) }
+            // An effect on the variant group itself makes every path in it non-plain.
+            let groupPlain = checkEffects(e, name: name)
+            for child in e.elements {
+                collect(child, variant: id, local: .identity, inherited: inherited, into: &variant.paths)
+            }
+            if !groupPlain {
+                for i in variant.paths.indices { variant.paths[i].isPathBased = false }
+            }
         }
         variants.append(variant)
     }
@@ -182,17 +178,21 @@ private struct Walker {
     static let ignoredInVariant: Set<String> = ["title", "desc", "metadata"]
     static let otherShapes: Set<String> = ["rect", "circle", "ellipse", "line", "polygon", "polyline"]
 
-    mutating func collect(_ e: XMLElement, variant: String, local parent: AffineTransform, into paths: inout [TemplatePath]) {
+    mutating func collect(_ e: XMLElement, variant: String, local parent: AffineTransform, inherited: InheritedPaint,
+                          into paths: inout [TemplatePath]) {
         let name = TemplateReader.localName(e.name)
         if Self.ignoredInVariant.contains(name) { return }
         if name == "text" || name == "tspan" {
             diagnostics.error("variant \(variant) contains a text node; outline text into paths", at: loc(e.offset))
             return
         }
-        checkPaint(e, variant: variant, name: name)
+        let paint = inherited.adding(Self.declarations(of: e))
+        let effectsArePlain = checkEffects(e, name: name)
+        // A transform anywhere inside the variant (Apple's SF Symbols 7 writes `translate(…)` on paths)
+        // is part of the geometry, as CoreSVG computes bounds through it.
+        let t = ownTransform(e).concatenating(parent)
         if name == "g" {
-            let t = transform(of: e, parent: parent)
-            for child in e.elements { collect(child, variant: variant, local: t, into: &paths) }
+            for child in e.elements { collect(child, variant: variant, local: t, inherited: paint, into: &paths) }
             return
         }
         guard name == "path" || Self.otherShapes.contains(name) else {
@@ -200,58 +200,31 @@ private struct Walker {
                               at: loc(e.offset))
             return
         }
-        if e.attribute("transform") != nil {
-            diagnostics.error("a path in variant \(variant) has a transform; bake it into the coordinates",
-                              at: loc(e.attributeOffset("transform") ?? e.offset))
-        }
+        let strokePlain = checkStroke(paint, name: name)
+        checkFillRule(paint, name: name)
         var signature = "<\(name)>"
-        var letters: Set<Character> = []
+        let geometry: Path
         if name == "path" {
-            if case .success(let data) = TemplatePathData.parse(e.attribute("d") ?? "") {
-                signature = data.signature
-                letters = data.letters
-            }
+            guard let commands = pathCommands(e) else { return }
+            signature = commands.signature
+            geometry = commands.path
         } else {
-            diagnostics.warning("variant \(variant) uses <\(name)>; Apple exports only <path>, convert it",
-                                at: loc(e.offset))
+            warnRepeatedly("a variant uses <\(name)>: Xcode reads it as a shape, but Apple's exports use only "
+                           + "<path> and interpolation needs the same primitive in every master; convert it", at: e.offset)
+            guard let shape = shapePath(e, name: name) else { return }
+            geometry = shape
         }
-        if letters.contains("A") || letters.contains("a") {
-            diagnostics.warning("path data in variant \(variant) uses arcs; some Xcode versions misread them, use curves",
-                                at: loc(e.attributeOffset("d") ?? e.offset))
-        }
-        guard let geometry = shapePath(e, name: name) else { return }
         let classes = (e.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
             .map(String.init)
-        paths.append(TemplatePath(element: name, d: e.attribute("d") ?? "", path: geometry.transformed(by: parent),
-                                  signature: signature, classes: classes, location: loc(e.offset)))
+        paths.append(TemplatePath(element: name, d: e.attribute("d") ?? "", path: geometry.transformed(by: t),
+                                  signature: signature, classes: classes, isPathBased: effectsArePlain && strokePlain,
+                                  location: loc(e.offset)))
     }
+}
 
-    /// Strokes, effects and non-flat paint make a node non-path-based for Xcode (format doc §3).
-    mutating func checkPaint(_ e: XMLElement, variant: String, name: String) {
-        var props: [(String, String, Int)] = e.attributes.map { ($0.name, $0.value, $0.offset) }
-        if let style = e.attribute("style") {
-            let offset = e.attributeOffset("style") ?? e.offset
-            for decl in style.split(separator: ";") {
-                let parts = decl.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                props.append((parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces), offset))
-            }
-        }
-        for (key, value, offset) in props {
-            switch key {
-            case "stroke" where value != "none":
-                diagnostics.error("\(name) in variant \(variant) has a stroke; outline strokes into filled paths", at: loc(offset))
-            case "stroke-width" where (Double(value) ?? 1) != 0:
-                diagnostics.error("\(name) in variant \(variant) has a stroke-width; outline strokes into filled paths", at: loc(offset))
-            case "clip-path", "mask", "filter":
-                diagnostics.error("\(name) in variant \(variant) uses \(key); Xcode renders only flat filled paths", at: loc(offset))
-            case "fill" where value.hasPrefix("url("):
-                diagnostics.error("\(name) in variant \(variant) has a gradient or pattern fill; use flat fills", at: loc(offset))
-            case "fill-rule" where value == "evenodd":
-                diagnostics.warning("\(name) in variant \(variant) is even-odd; SF Symbols fill with non-zero winding",
-                                    at: loc(offset))
-            default: break
-            }
-        }
+extension Path {
+    /// Bounds of the end points, for geometry whose exact bounds are empty (a move-only guide).
+    var pointBounds: Rect? {
+        Rect(enclosing: elements.compactMap(\.endPoint))
     }
 }

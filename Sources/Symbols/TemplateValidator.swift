@@ -26,16 +26,20 @@ public enum TemplateValidator {
         return out
     }
 
+    /// What version 0 means, for messages (format doc §1.1).
+    static let versionZero = "Xcode reads it as version 0: it ignores the margins, does not interpolate, and needs a Regular-M glyph"
+
     static func checkVersion(_ t: SymbolTemplate, _ out: inout DiagnosticList) {
-        guard t.versionText != nil else {
-            out.error("missing template-version marker (<text id=\"template-version\">Template v.3.0</text> in Notes); "
-                      + "without it Xcode reads version 0: margins are ignored, masters are not interpolated and Regular-M is required",
-                      at: t.rootLocation)
+        guard let text = t.versionText else {
+            // A template-version node that is not text was reported by the reader.
+            if t.versionLocation == nil {
+                out.warning("no template-version (a <text id=\"template-version\">Template v.3.0</text> in Notes): "
+                            + versionZero, at: t.rootLocation)
+            }
             return
         }
         guard let v = t.version else {
-            out.error("template-version \"\(t.versionText ?? "")\" is not \"Template v.N.0\"; Xcode would read version 0 "
-                      + "and ignore the margins", at: t.versionLocation)
+            out.warning("template-version \"\(text)\" is not \"Template v.N.0\": \(versionZero)", at: t.versionLocation)
             return
         }
         if v > newestKnownVersion {
@@ -44,7 +48,8 @@ public enum TemplateValidator {
             out.warning("Template v.\(v) needs Xcode 26 on macOS 26; Template v.3.0 is enough unless you use v7 features",
                         at: t.versionLocation)
         } else if v < 2 {
-            out.warning("Template v.\(v) predates margins; use Template v.3.0", at: t.versionLocation)
+            out.warning("Template v.\(v) predates margins: Xcode ignores the margin guides and aligns the glyph by its "
+                        + "bounds; use Template v.3.0", at: t.versionLocation)
         }
     }
 
@@ -67,31 +72,42 @@ public enum TemplateValidator {
                           at: g.location)
             }
         }
-        if let size = t.sourcePointSize, size <= 0 {
+        // Xcode derives the point size from these two and fails when it rounds to zero or less; say it once.
+        if let b = t.guide("Baseline-M")?.y, let c = t.guide("Capline-M")?.y, c >= b {
+            out.error("Capline-M must be above Baseline-M (Xcode derives the point size from their distance)",
+                      at: t.guide("Capline-M")?.location)
+        } else if let size = t.sourcePointSize, size <= 0 {
             out.error("the Baseline-M and Capline-M guides give a point size of \(size); they must be a cap height apart",
                       at: t.guide("Baseline-M")?.location)
-        }
-        if let b = t.guide("Baseline-M")?.y, let c = t.guide("Capline-M")?.y, c >= b {
-            out.error("Capline-M must be above Baseline-M", at: t.guide("Capline-M")?.location)
         }
         // Margins come in pairs with left < right.
         for g in t.guides where g.id.hasPrefix("left-margin") {
             let rightID = "right" + g.id.dropFirst("left".count)
             guard let r = t.guide(rightID) else {
-                out.error("\(g.id) has no matching \(rightID)", at: g.location)
+                out.warning("\(g.id) has no matching \(rightID): Xcode uses margins only in pairs, so it ignores this one",
+                            at: g.location)
                 continue
             }
             if let lx = g.x, let rx = r.x, lx >= rx {
-                out.error("\(g.id) (x \(lx)) must be left of \(rightID) (x \(rx))", at: r.location)
+                out.warning("\(g.id) (x \(lx)) is not left of \(rightID) (x \(rx)): Xcode takes them as given, so the "
+                            + "symbol's layout width will be zero or negative", at: r.location)
             }
         }
         for g in t.guides where g.id.hasPrefix("right-margin") {
             let leftID = "left" + g.id.dropFirst("right".count)
-            if t.guide(leftID) == nil { out.error("\(g.id) has no matching \(leftID)", at: g.location) }
+            if t.guide(leftID) == nil {
+                out.warning("\(g.id) has no matching \(leftID): Xcode uses margins only in pairs, so it ignores this one",
+                            at: g.location)
+            }
         }
     }
 
     static func checkVariants(_ t: SymbolTemplate, _ out: inout DiagnosticList) {
+        // Arcs compile (Xcode turns them into curves); one note per template is enough.
+        if let arc = t.variants.lazy.flatMap(\.paths).first(where: { $0.signature.contains("A") }) {
+            out.warning("path data uses arcs (first here): Xcode turns each into curves, as many as its sweep needs, so "
+                        + "masters with different arcs will not interpolate; write curves to be safe", at: arc.location)
+        }
         for v in t.variants where v.element == "g" {
             if v.paths.isEmpty {
                 out.error("variant \(v.id) contains no content", at: v.location)
@@ -113,7 +129,7 @@ public enum TemplateValidator {
         let masterIDs = SymbolVariantID.masters.map(\.description)
         let masters = masterIDs.compactMap { t.variant($0) }
         let mastersPresent = masters.count == 3
-        let pathBased = masters.allSatisfy { $0.element == "g" && $0.paths.allSatisfy { $0.element == "path" } }
+        let pathBased = masters.allSatisfy { $0.element == "g" && $0.paths.allSatisfy(\.isPathBased) }
         var compatible = false
         if mastersPresent {
             compatible = mastersCompatible(masters, &out, fatal: t.variant("Regular-M") == nil && version >= 3)
@@ -121,8 +137,9 @@ public enum TemplateValidator {
         let interpolatable = version >= 3 && mastersPresent && pathBased && compatible
         let hasRegularM = t.variant("Regular-M") != nil
         if !hasRegularM && !interpolatable {
-            let why = mastersPresent ? (version < 3 ? " (masters are only interpolated from Template v.3.0)" : "")
-                : " or the three masters Ultralight-S, Regular-S and Black-S"
+            let why = !mastersPresent ? " or the three masters Ultralight-S, Regular-S and Black-S"
+                : version < 3 ? " (masters are only interpolated from Template v.3.0)"
+                : !pathBased ? " (the masters are not plain filled paths, so Xcode cannot interpolate them)" : ""
             out.error("the template must have a glyph for Regular weight Medium size (Regular-M)\(why)",
                       at: t.variants.first?.location ?? t.rootLocation)
         }
@@ -159,7 +176,8 @@ public enum TemplateValidator {
         for g in t.guides where g.id.hasPrefix("left-margin-") {
             let vid = String(g.id.dropFirst("left-margin-".count))
             if t.variant(vid) == nil && !masterIDs.contains(vid) {
-                out.warning("margin guides for \(vid), which has no glyph", at: g.location)
+                out.warning("margin guides for \(vid), which has no glyph: Xcode uses a variant's margins only with "
+                            + "its glyph, so they have no effect", at: g.location)
             }
         }
     }
@@ -183,9 +201,11 @@ public enum TemplateValidator {
                                           + "\(abbreviate(b.signature))\(consequence)", at: a.location))
                     return false
                 }
-                if a.signature.contains("A") {
-                    out.append(Diagnostic(severity, "masters use arcs, whose curve count depends on the arc; "
-                                          + "interpolation needs curves\(consequence)", at: a.location))
+                // Identical arcs become identical curves; different ones may not (the count depends on the sweep).
+                if a.signature.contains("A") && a.d != b.d {
+                    out.append(Diagnostic(severity, "masters are not interpolation-compatible: path \(index + 1) of \(m.id) "
+                                          + "uses arcs that differ from \(reference.id)'s, and an arc becomes a number of "
+                                          + "curves that depends on its sweep\(consequence)", at: a.location))
                     return false
                 }
                 if a.layerClasses != b.layerClasses {

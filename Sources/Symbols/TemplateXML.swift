@@ -8,7 +8,10 @@ struct XMLElement: Sendable {
     struct Attribute: Sendable {
         var name: String
         var value: String
+        /// Byte offset of the attribute's name.
         var offset: Int
+        /// Maps a UTF-8 offset inside the decoded value to a byte offset in the source (entities shift it).
+        var valueMap: XMLOffsetMap?
     }
 
     enum Child: Sendable {
@@ -28,6 +31,13 @@ struct XMLElement: Sendable {
 
     func attributeOffset(_ name: String) -> Int? {
         attributes.first { $0.name == name }?.offset
+    }
+
+    /// The source byte offset of position `offset` inside attribute `name`'s value; the attribute's own
+    /// offset when the value has no map.
+    func attributeValueOffset(_ name: String, _ offset: Int) -> Int? {
+        guard let a = attributes.first(where: { $0.name == name }) else { return nil }
+        return a.valueMap?.sourceOffset(offset) ?? a.offset
     }
 
     var elements: [XMLElement] {
@@ -79,7 +89,9 @@ enum TemplateXMLParser {
         }
         appendText(upTo: text.count)
         return XMLElement(name: node.name,
-                          attributes: node.attributes.map { .init(name: $0.name, value: $0.value, offset: $0.nameOffset) },
+                          attributes: node.attributes.map {
+                              .init(name: $0.name, value: $0.value, offset: $0.nameOffset, valueMap: $0.valueMap)
+                          },
                           children: children, offset: node.offset)
     }
 }

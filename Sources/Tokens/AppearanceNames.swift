@@ -1,33 +1,104 @@
-/// Recognises the many spellings of the four appearances used by resolver contexts, mode maps
-/// and per-mode file names.
+/// Recognises the many spellings of the four appearances used by resolver contexts, Tokens Studio
+/// themes, mode maps and per-mode file names.
 ///
-/// Names are compared case-insensitively with `-`, `_`, `.` and spaces removed. Accepted:
-/// - light: `light`, `any`, `day`
-/// - dark: `dark`, `night`
-/// - light-hc: `light-hc`, `hc-light`, `light-high-contrast`, `high-contrast-light`,
-///   `lightHighContrast`, `light_ax`, `ax-light`, `light-increased-contrast`, `high-contrast`, `hc`
-/// - dark-hc: `dark-hc`, `hc-dark` (`hcDark`), `dark-high-contrast`, `high-contrast-dark`,
-///   `darkHighContrast`, `dark_ax`, `ax-dark`, `dark-increased-contrast`
+/// A name is split into lower-case words at `-`, `_`, `.`, `/`, spaces and camelCase humps.
+/// - Mode words: light (`light`, `any`, `day`), dark (`dark`, `night`); contrast markers `hc`,
+///   `high contrast`, `ax`, `increased contrast`; `hc` or `high-contrast` alone is light-hc.
+/// - Filler words that never change the meaning: `theme`, `mode`, `scheme`, `color(s)`,
+///   `colour(s)`, `appearance`, `tokens`.
+/// - Any other word is a *variant*: `brand-a-light` is light for variant `brand-a`, `dark-dimmed`
+///   is dark for variant `dimmed`. A name without a variant is *exact*.
+///
+/// So `light`, `Light`, `theme-light`, `light-mode`, `color-scheme-dark` are exact; `dark_ax`,
+/// `dark-high-contrast`, `light.hc`, `hcDark` are the high-contrast appearances; `dark-dimmed`,
+/// `dark_colorblind` are variants of dark that Stylebook never picks when the exact name exists
+/// and asks about when it does not.
 public enum AppearanceNames {
-    private static let table: [String: Appearance] = {
-        var table: [String: Appearance] = ["light": .light, "any": .light, "day": .light, "dark": .dark, "night": .dark,
-                                           "highcontrast": .lightHighContrast, "hc": .lightHighContrast]
-        for (base, appearance) in [("light", Appearance.lightHighContrast), ("dark", .darkHighContrast)] {
-            for marker in ["hc", "highcontrast", "ax", "increasedcontrast"] {
-                table[base + marker] = appearance
-                table[marker + base] = appearance
-            }
-        }
-        return table
-    }()
-
-    static func normalized(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { !"-_. ".unicodeScalars.contains($0) })
+    /// What a name says about appearances.
+    public struct Match: Sendable, Hashable {
+        public var appearance: Appearance
+        /// The words that are neither mode words nor filler, joined by `-`; empty for an exact name.
+        public var variant: String
+        /// Some variant word comes after the mode word (`dark-gray`, `dark-dimmed`).
+        public var variantFollows: Bool
+        public var isExact: Bool { variant.isEmpty }
     }
 
-    /// The appearance a context, mode or file name stands for, if any.
+    static let fillerWords: Set<String> = ["theme", "themes", "mode", "modes", "scheme", "color", "colors", "colour", "colours",
+                                           "appearance", "tokens"]
+    /// Variants that are alternative looks of the same appearance (GitHub Primer's, accessibility
+    /// palettes), as opposed to a brand or topic prefix: never merged silently with the plain mode.
+    static let alternativeWords: Set<String> = ["dimmed", "dim", "colorblind", "tritanopia", "protanopia", "deuteranopia",
+                                                "soft", "muted", "vivid"]
+
+    /// Splits a name into lower-case words (separators and camelCase humps).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for ch in name {
+            if ch == "-" || ch == "_" || ch == "." || ch == " " || ch == "/" {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if ch.isUppercase && previousLower && !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(ch)
+            previousLower = ch.isLowercase || ch.isNumber
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// The appearance a name stands for, with its variant; nil when it names none.
+    public static func match(_ name: String) -> Match? {
+        var base: Appearance?
+        var contrast = false
+        var rest: [String] = []
+        var follows = false
+        let list = words(name)
+        var i = 0
+        while i < list.count {
+            let word = list[i]
+            let next = i + 1 < list.count ? list[i + 1] : ""
+            switch word {
+            case "light", "any", "day", "dark", "night":
+                if base == nil {
+                    base = word == "dark" || word == "night" ? .dark : .light
+                } else {
+                    rest.append(word)
+                }
+            case "hc", "ax", "highcontrast", "increasedcontrast": contrast = true
+            case "high" where next == "contrast", "increased" where next == "contrast":
+                contrast = true
+                i += 1
+            default:
+                if !fillerWords.contains(word) {
+                    rest.append(word)
+                    if base != nil { follows = true }
+                }
+            }
+            i += 1
+        }
+        if base == nil && contrast { base = .light }
+        guard var appearance = base else { return nil }
+        if contrast { appearance = appearance == .dark ? .darkHighContrast : .lightHighContrast }
+        return Match(appearance: appearance, variant: rest.joined(separator: "-"), variantFollows: follows)
+    }
+
+    /// The appearance an exact name (no variant words) stands for, if any.
     public static func appearance(named name: String) -> Appearance? {
-        table[normalized(name)]
+        guard let m = match(name), m.isExact else { return nil }
+        return m.appearance
+    }
+
+    /// True when the variant is an alternative look (`dimmed`, `colorblind` …) rather than a topic or brand.
+    static func isAlternative(_ match: Match) -> Bool {
+        match.variant.split(separator: "-").contains { alternativeWords.contains(String($0)) }
     }
 
     /// The appearances tried, in order, when `appearance` has no value of its own: itself, then the

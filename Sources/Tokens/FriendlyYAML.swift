@@ -13,7 +13,7 @@ import Foundation
 /// names is a colour; a map with `font` or `size` is a text style (`lineHeight` a multiplier, or
 /// points when written "24px"; `tracking` in em, `letterSpacing` in points); a map holding `$value`
 /// (or any `$` key) is plain DTCG. Strings starting with `#`, `rgb(` or `hsl(` are colours,
-/// `16px`/`1rem` dimensions, `200ms`/`0.2s` durations, `{a.b}` references; numbers are numbers.
+/// `16px`/`1rem`/`1.5em`/`50%` dimensions (any CSS length unit), `200ms`/`0.2s` durations, `{a.b}` references; numbers are numbers.
 struct FriendlyYAML {
     var remBase: Double
     var diagnostics = DiagnosticList()
@@ -67,7 +67,8 @@ struct FriendlyYAML {
             let lower = trimmed.lowercased()
             if trimmed.hasPrefix("{") { return token(nil, value) }
             if trimmed.hasPrefix("#") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl") { return token("color", value) }
-            if lower.hasSuffix("px") || lower.hasSuffix("rem") { return token("dimension", value) }
+            if let (_, unit) = ValueParser.splitUnit(trimmed), unit == "rem" || ValueParser.pointsPerUnit[unit] != nil
+                || ValueParser.relativeUnits.contains(unit) { return token("dimension", value) }
             if lower.hasSuffix("ms") || (lower.hasSuffix("s") && Double(lower.dropLast()) != nil) { return token("duration", value) }
             diagnostics.error("cannot tell what kind of token \"\(text)\" is (token path \(path.joined(separator: ".")))", at: documents.location(value.pos))
             return JSONNode(.object([]), pos: value.pos)
@@ -76,6 +77,7 @@ struct FriendlyYAML {
         case .object(let members):
             if members.contains(where: { $0.key.hasPrefix("$") }) { return value }
             let keys = members.map(\.key).filter { $0 != "description" }
+            if misspeltAppearances(members, path: path) { return JSONNode(.object([]), pos: value.pos) }
             if !keys.isEmpty, keys.allSatisfy({ AppearanceNames.appearance(named: $0) != nil }) {
                 return color(value, members: members, path: path)
             }
@@ -90,6 +92,32 @@ struct FriendlyYAML {
             diagnostics.error("unexpected \(value.kindName) for token \(path.joined(separator: "."))", at: documents.location(value.pos))
             return JSONNode(.object([]), pos: value.pos)
         }
+    }
+
+    /// Spellings offered when a colour's appearance key looks misspelt.
+    static let appearanceSpellings = ["light", "dark", "light-hc", "dark-hc", "any", "high-contrast"]
+
+    /// A key one or two letters off an appearance name (`darkk:`), beside real appearance keys or
+    /// with only such keys, is a typo: read as a token name it would silently make extra colours.
+    /// Reports each such key; true when there was one.
+    private mutating func misspeltAppearances(_ members: [JSONNode.Member], path: [String]) -> Bool {
+        let keys = members.filter { $0.key != "description" }
+        var misses: [(JSONNode.Member, String)] = []
+        var exact = 0
+        for member in keys {
+            if AppearanceNames.appearance(named: member.key) != nil {
+                exact += 1
+            } else if let suggestion = NameSuggestion.closest(to: member.key, in: Self.appearanceSpellings) {
+                misses.append((member, suggestion))
+            }
+        }
+        guard !misses.isEmpty, exact > 0 || misses.count == keys.count else { return false }
+        let name = path.joined(separator: ".")
+        for (member, suggestion) in misses {
+            diagnostics.error("unknown appearance '\(member.key)' in colour \(name); did you mean '\(suggestion)'? "
+                              + "(appearances: light, dark, light-hc, dark-hc)", at: documents.location(member.value.pos))
+        }
+        return true
     }
 
     private mutating func color(_ value: JSONNode, members: [JSONNode.Member], path: [String]) -> JSONNode {
@@ -135,7 +163,10 @@ struct FriendlyYAML {
         let pos = value.pos
         let known: Set<String> = ["font", "postScriptName", "weight", "size", "lineHeight", "tracking", "letterSpacing", "relativeTo", "description"]
         for member in value.members ?? [] where !known.contains(member.key) {
-            diagnostics.warning("unknown text style key `\(member.key)` ignored (token path \(name))", at: documents.location(member.value.pos))
+            diagnostics.error("unknown text style key '\(member.key)' (token path \(name))"
+                              + (NameSuggestion.closest(to: member.key, in: known).map { "; did you mean '\($0)'?" }
+                                 ?? " (keys: \(known.sorted().joined(separator: ", ")))"),
+                              at: documents.location(member.value.pos))
         }
         guard let sizeNode = value["size"], let size = points(sizeNode), size > 0 else {
             diagnostics.error("text style needs a positive `size` in points (token path \(name))", at: documents.location(value["size"]?.pos ?? pos))

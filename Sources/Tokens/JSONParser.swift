@@ -229,12 +229,18 @@ package struct JSONParser {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     var scalar = try parseHex4()
-                    // A surrogate pair encodes one scalar above U+FFFF.
-                    if scalar >= 0xD800 && scalar < 0xDC00, index + 1 < bytes.count,
+                    // A surrogate pair encodes one scalar above U+FFFF. A high surrogate not followed
+                    // by a low one stays unpaired (U+FFFD) and the next escape is read on its own.
+                    if scalar >= 0xD800 && scalar < 0xDC00, index + 5 < bytes.count,
                        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        let resume = index
                         index += 2
                         let low = try parseHex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                        if low >= 0xDC00 && low < 0xE000 {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            index = resume
+                        }
                     }
                     let character = UnicodeScalar(scalar).map(Character.init) ?? "\u{FFFD}"
                     out.append(contentsOf: Array(String(character).utf8))

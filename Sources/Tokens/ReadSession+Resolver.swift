@@ -48,7 +48,16 @@ extension ReadSession {
         for source in sources {
             switch source.kind {
             case .file(let file):
-                if let tree = tree(path(file), at: source.pos) { out.append(PlannedSource(root: tree, specific: specific)) }
+                guard let tree = tree(path(file), at: source.pos) else { continue }
+                if let pointer = source.pointer {
+                    guard let node = TokenTree.node(at: pointer, in: tree), node.isObject else {
+                        diagnostics.error("\(file)#/\(pointer.joined(separator: "/")) points to no group in \(file)", at: documents.location(source.pos))
+                        continue
+                    }
+                    out.append(PlannedSource(root: node, specific: specific))
+                } else {
+                    out.append(PlannedSource(root: tree, specific: specific))
+                }
             case .inline(let node):
                 out.append(PlannedSource(root: node, specific: specific))
             case .set(let name):
@@ -69,10 +78,14 @@ extension ReadSession {
         var specificModifiers: Set<String>
     }
 
-    /// Modifier inputs for each appearance, from `appearanceMapping` or by context names.
-    private mutating func chooseContexts(_ document: ResolverDocument) -> [Appearance: ContextChoice]? {
+    /// Modifier inputs for each appearance: `--appearance` mappings first, then the modifier whose
+    /// contexts are named like appearances (automatic, even when other modifiers are mapped), then
+    /// `--input`s, defaults and single contexts. A modifier left without a context is the same
+    /// located error in every appearance; with `implicitDefaults` (Tokens Studio theme groups, which
+    /// have no default) its first context is used, with a warning.
+    mutating func chooseContexts(_ document: ResolverDocument, implicitDefaults: Bool = false,
+                                 noun: String = "modifier") -> [Appearance: ContextChoice]? {
         let modifiers = document.modifiers
-        var choices: [Appearance: ContextChoice] = [:]
         var failed = false
         func fail(_ message: String, _ pos: SourcePos) {
             diagnostics.error(message, at: documents.location(pos))
@@ -80,37 +93,41 @@ extension ReadSession {
         }
         func validContext(_ modifier: ResolverDocument.Modifier, _ name: String) -> String? {
             if let context = modifier.context(named: name) { return context.name }
-            fail("modifier \"\(modifier.name)\" has no context \"\(name)\" (contexts: \(modifier.contexts.map(\.name).joined(separator: ", ")))", modifier.pos)
+            fail("\(noun) \"\(modifier.name)\" has no context \"\(name)\" (contexts: \(modifier.contexts.map(\.name).joined(separator: ", ")))", modifier.pos)
             return nil
         }
-        if let mapping = options.appearanceMapping {
-            for (_, inputs) in mapping.sorted(by: { $0.key < $1.key }) {
-                for name in inputs.keys.sorted() where !modifiers.contains(where: { $0.name == name }) {
-                    fail("appearance mapping names modifier \"\(name)\", which the resolver does not have (modifiers: \(modifiers.map(\.name).joined(separator: ", ")))", modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
+        let mapping = options.appearanceMapping ?? [:]
+        var mapped = Set<String>()
+        for (_, inputs) in mapping.sorted(by: { $0.key < $1.key }) {
+            for name in inputs.keys.sorted() {
+                if let modifier = modifiers.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() }) {
+                    mapped.insert(modifier.name)
+                } else {
+                    fail("--appearance names \(noun) \"\(name)\", which the \(noun == "modifier" ? "resolver" : "project") does not have (\(noun)s: \(modifiers.map(\.name).joined(separator: ", ")))", modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
                 }
             }
         }
-        let automatic = options.appearanceMapping == nil ? appearanceModifier(modifiers) : nil
+        let automatic = automaticContexts(modifiers.filter { !mapped.contains($0.name) }, noun: noun)
+        var chosenImplicitly = Set<String>()
+        var choices: [Appearance: ContextChoice] = [:]
         for appearance in Appearance.allCases {
             var choice = ContextChoice(inputs: [:], specificModifiers: [])
-            if let mapping = options.appearanceMapping {
-                let chain = AppearanceNames.fallbackChain(appearance)
-                if let source = chain.first(where: { mapping[$0] != nil }), let inputs = mapping[source] {
-                    for (name, context) in inputs {
-                        guard let modifier = modifiers.first(where: { $0.name == name }), let valid = validContext(modifier, context) else { continue }
-                        choice.inputs[name] = valid
-                        if source == appearance { choice.specificModifiers.insert(name) }
+            for modifier in modifiers where mapped.contains(modifier.name) {
+                for source in AppearanceNames.fallbackChain(appearance) {
+                    guard let context = mapping[source]?.first(where: { $0.key.lowercased() == modifier.name.lowercased() })?.value else { continue }
+                    if let valid = validContext(modifier, context) {
+                        choice.inputs[modifier.name] = valid
+                        if source == appearance { choice.specificModifiers.insert(modifier.name) }
                     }
-                } else if appearance != .light {
-                    continue
+                    break
                 }
-            } else if let automatic {
+            }
+            if let automatic {
                 for candidate in AppearanceNames.fallbackChain(appearance) {
-                    if let context = automatic.contexts.first(where: { AppearanceNames.appearance(named: $0.name) == candidate }) {
-                        choice.inputs[automatic.name] = context.name
-                        if candidate == appearance { choice.specificModifiers.insert(automatic.name) }
-                        break
-                    }
+                    guard let context = automatic.contexts[candidate] else { continue }
+                    choice.inputs[automatic.modifier] = context
+                    if candidate == appearance { choice.specificModifiers.insert(automatic.modifier) }
+                    break
                 }
             }
             for modifier in modifiers where choice.inputs[modifier.name] == nil {
@@ -120,22 +137,73 @@ extension ReadSession {
                     choice.inputs[modifier.name] = def
                 } else if modifier.contexts.count == 1, let only = modifier.contexts.first {
                     choice.inputs[modifier.name] = only.name
-                } else if appearance == .light {
-                    fail("modifier \"\(modifier.name)\" needs an input: give it a default, map it with appearanceMapping, or set modifierInputs[\"\(modifier.name)\"] (contexts: \(modifier.contexts.map(\.name).joined(separator: ", ")))", modifier.pos)
+                } else if implicitDefaults, let first = modifier.contexts.first {
+                    choice.inputs[modifier.name] = first.name
+                    chosenImplicitly.insert(modifier.name)
+                } else if let first = modifier.contexts.first {
+                    fail(Self.needsInputMessage(modifier, noun: noun, example: first.name), modifier.pos)
                 }
             }
             choices[appearance] = choice
         }
+        for name in chosenImplicitly.sorted() {
+            guard let modifier = modifiers.first(where: { $0.name == name }), let first = modifier.contexts.first else { continue }
+            diagnostics.warning("\(noun) \"\(name)\" does not select an appearance; using its first \(noun == "theme group" ? "theme" : "context") \"\(first.name)\" (others: \(modifier.contexts.dropFirst().map(\.name).joined(separator: ", "))). Choose with --input \"\(name)=\(first.name)\" (stylebook.yml: tokens.inputs)", at: documents.location(modifier.pos))
+        }
+        if !failed, !modifiers.isEmpty, !Appearance.allCases.contains(where: { $0.isDark && (choices[$0]?.specificModifiers.isEmpty == false) }) {
+            let listing = modifiers.map { "\($0.name): \($0.contexts.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")
+            let example = modifiers.first.map { "\($0.name):\($0.contexts.last?.name ?? "dark")" } ?? "MODIFIER:CONTEXT"
+            diagnostics.warning("nothing maps to dark: no \(noun == "modifier" ? "resolver context" : "theme") is named like dark (\(listing)); colours get their light value only. Map one with --appearance dark=\(example) (stylebook.yml: tokens.appearances: {dark: \"\(example)\"})", at: documents.location(modifiers.first?.pos ?? SourcePos(file: 0, offset: 0)))
+        }
         return failed ? nil : choices
     }
 
-    /// The modifier whose contexts are named like appearances (most matches wins; first on ties).
-    private func appearanceModifier(_ modifiers: [ResolverDocument.Modifier]) -> ResolverDocument.Modifier? {
+    /// The error for a modifier that needs a context: names the exact flag and stylebook.yml key.
+    static func needsInputMessage(_ modifier: ResolverDocument.Modifier, noun: String, example: String) -> String {
+        let contexts = modifier.contexts.map(\.name).joined(separator: ", ")
+        return "\(noun) \"\(modifier.name)\" has no default and does not select an appearance: choose a context with --input \"\(modifier.name)=\(example)\" (stylebook.yml: tokens.inputs: {\(modifier.name): \(example)}), or per appearance with --appearance \"light=\(modifier.name):\(example)\" (contexts: \(contexts))"
+    }
+
+    struct AutomaticContexts {
+        var modifier: String
+        /// The context chosen for each appearance that has one of its own.
+        var contexts: [Appearance: String]
+    }
+
+    /// The modifier whose contexts are named like appearances (most appearances wins; first on
+    /// ties) and the context for each appearance: an exact name (`dark`, `theme-dark`), else the
+    /// variant of the default context (`brand-a-dark` when the default is `brand-a-light`), else
+    /// the only candidate. Contexts left over are reported once.
+    private mutating func automaticContexts(_ modifiers: [ResolverDocument.Modifier], noun: String) -> AutomaticContexts? {
         var best: (ResolverDocument.Modifier, Int)?
         for modifier in modifiers {
-            let matches = Set(modifier.contexts.compactMap { AppearanceNames.appearance(named: $0.name) }).count
+            let matches = Set(modifier.contexts.compactMap { AppearanceNames.match($0.name)?.appearance }).count
             if matches > 0 && matches > (best?.1 ?? 0) { best = (modifier, matches) }
         }
-        return best?.0
+        guard let modifier = best?.0 else { return nil }
+        let matched = modifier.contexts.compactMap { context in AppearanceNames.match(context.name).map { (context.name, $0) } }
+        let preferredVariant = modifier.defaultContext.flatMap { AppearanceNames.match($0)?.variant }
+            ?? matched.first(where: { $0.1.appearance == .light })?.1.variant
+        var result = AutomaticContexts(modifier: modifier.name, contexts: [:])
+        for appearance in Appearance.allCases {
+            let candidates = matched.filter { $0.1.appearance == appearance }
+            guard !candidates.isEmpty else { continue }
+            if let exact = candidates.first(where: { $0.1.isExact }) {
+                result.contexts[appearance] = exact.0
+            } else if let preferredVariant, let same = candidates.first(where: { $0.1.variant == preferredVariant }) {
+                result.contexts[appearance] = same.0
+            } else if candidates.count == 1, !AppearanceNames.isAlternative(candidates[0].1) {
+                result.contexts[appearance] = candidates[0].0
+            } else {
+                let names = candidates.map(\.0)
+                diagnostics.error("\(noun) \"\(modifier.name)\" has \(names.count == 1 ? "only a variant" : "several contexts") for \(appearance.rawValue) (\(names.joined(separator: ", "))); Stylebook will not guess: choose with --appearance \"\(appearance.rawValue)=\(modifier.name):\(names[0])\" (stylebook.yml: tokens.appearances: {\(appearance.rawValue): \"\(modifier.name):\(names[0])\"})", at: documents.location(modifier.pos))
+            }
+        }
+        let used = Set(result.contexts.values)
+        let unused = modifier.contexts.map(\.name).filter { !used.contains($0) }
+        if !unused.isEmpty {
+            diagnostics.warning("\(noun) \"\(modifier.name)\" gives the appearances; \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used (choose with --appearance APPEARANCE=\(modifier.name):CONTEXT)", at: documents.location(modifier.pos))
+        }
+        return result
     }
 }

@@ -13,6 +13,8 @@ struct ResolverDocument {
         }
         var kind: Kind
         var pos: SourcePos
+        /// For `file.json#/group`: the JSON pointer into the file whose node is the source.
+        var pointer: [String]? = nil
     }
 
     struct Modifier {
@@ -68,8 +70,15 @@ struct ResolverDocument {
                     }
                     if text.hasPrefix("#/sets/") {
                         out.append(Source(kind: .set(String(text.dropFirst(7))), pos: ref.pos))
-                    } else if text.hasPrefix("#") || text.contains("#") {
-                        error("$ref \"\(text)\" in \(what): only files and \"#/sets/…\" can be sources", ref)
+                    } else if text.hasPrefix("#") {
+                        error("$ref \"\(text)\" in \(what): only files, \"file.json#/pointer\" and \"#/sets/…\" can be sources", ref)
+                    } else if let hash = text.firstIndex(of: "#") {
+                        let file = String(text[..<hash])
+                        guard let pointer = TokenTree.pointerComponents(String(text[hash...])) else {
+                            error("$ref \"\(text)\" in \(what): the part after # must be a JSON pointer such as #/colors", ref)
+                            continue
+                        }
+                        out.append(Source(kind: .file(file), pos: ref.pos, pointer: pointer))
                     } else {
                         out.append(Source(kind: .file(text), pos: ref.pos))
                     }

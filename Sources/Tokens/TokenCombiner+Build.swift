@@ -65,13 +65,26 @@ extension TokenCombiner {
                                 + list.joined(separator: ", "), at: skippedAt)
         }
         // A colour that exists only in other appearances has no "Any" value to fall back to.
+        // Other kinds in the same position are listed in one warning, never dropped silently.
         var reported = Set<String>()
+        var lightless: [String: Int] = [:]
+        var lightlessAt: SourceLocation?
         for appearance in Appearance.allCases where appearance != .light {
             for name in (resolved[appearance] ?? [:]).keys.sorted() where light[name] == nil && !reported.contains(name) {
-                guard let entry = resolved[appearance]?[name], case .color = entry.value else { continue }
+                guard let entry = resolved[appearance]?[name] else { continue }
                 reported.insert(name)
+                guard case .color = entry.value else {
+                    lightless[entry.type, default: 0] += 1
+                    if lightlessAt == nil { lightlessAt = documents.location(entry.raw.pos) }
+                    continue
+                }
                 diagnostics.error("colour has a \(appearance.rawValue) value but no light value (token path \(name))", at: documents.location(entry.raw.pos))
             }
+        }
+        if !lightless.isEmpty {
+            let list = lightless.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+            diagnostics.warning("\(lightless.values.reduce(0, +)) token(s) have a value only in other appearances, none in light "
+                                + "(\"Any\"), and are not generated: " + list.joined(separator: ", "), at: lightlessAt)
         }
         set.sort()
         return set
@@ -115,6 +128,11 @@ extension TokenCombiner {
             guard let value = values[appearance] else { continue }
             let fallback = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(appearance)
             if specific[appearance] == true || fallback != value { kept[appearance] = value }
+        }
+        // With any high-contrast value, dark + high contrast is written explicitly: left out, the
+        // device would choose between two partial matches (dark, and light + high contrast).
+        if kept[.lightHighContrast] != nil || kept[.darkHighContrast] != nil, kept[.darkHighContrast] == nil {
+            kept[.darkHighContrast] = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(.darkHighContrast)
         }
         return ColorToken(info: info(lightEntry.raw), values: kept)
     }

@@ -22,6 +22,8 @@ struct TokenCombiner: Sendable {
         var root: JSONNode
         var tokens: [RawToken]
         var specific: [String: Bool]
+        /// Tokens only there to be referred to (Tokens Studio "source" sets): resolved, not generated.
+        var referenceOnly: Set<String> = []
     }
 
     init(documents: DocumentTable, options: TokenReadOptions, plans: [Appearance: [PlannedSource]]) {
@@ -36,15 +38,22 @@ struct TokenCombiner: Sendable {
         let sources = plans[appearance] ?? []
         var root = JSONNode(.object([]), pos: SourcePos(file: 0, offset: 0))
         var specificFiles = Set<Int>()
+        // By token path too, since one file can hold several sources (Tokens Studio single-file exports).
+        var specificPaths: [String: Bool] = [:]
+        var referenceOnly = Set<String>()
         for source in sources {
             root = TokenTree.merge(root, source.root)
             if source.specific { specificFiles.insert(source.root.pos.file) } else { specificFiles.remove(source.root.pos.file) }
+            for path in TokenTree.tokenPaths(source.root) {
+                specificPaths[path] = source.specific
+                if source.referenceOnly { referenceOnly.insert(path) } else { referenceOnly.remove(path) }
+            }
         }
         root = TokenTree.expandExtends(root, documents: documents, diagnostics: &diagnostics)
         var tokens = TokenTree.flatten(root, documents: documents, diagnostics: &diagnostics)
         var specific: [String: Bool] = [:]
         for index in tokens.indices {
-            var isSpecific = specificFiles.contains(tokens[index].pos.file)
+            var isSpecific = specificPaths[tokens[index].dotted] ?? specificFiles.contains(tokens[index].pos.file)
             if let modes = tokens[index].extensions?[TokenExtensions.modeKey]?.members {
                 chain: for candidate in AppearanceNames.fallbackChain(appearance) {
                     for member in modes where AppearanceNames.appearance(named: member.key) == candidate {
@@ -56,7 +65,7 @@ struct TokenCombiner: Sendable {
             }
             specific[tokens[index].dotted] = isSpecific
         }
-        return (Flattened(root: root, tokens: tokens, specific: specific), diagnostics)
+        return (Flattened(root: root, tokens: tokens, specific: specific, referenceOnly: referenceOnly), diagnostics)
     }
 
     mutating func run() -> TokenSet {
@@ -91,7 +100,8 @@ struct TokenCombiner: Sendable {
         let outputs = Array(zip(order, inputs)).concurrentMap { worker.resolve($0.0, $0.1, borrowed: types) }
         var resolved: [Appearance: [String: Resolved]] = [:]
         for (appearance, (results, found)) in zip(order, outputs) {
-            resolved[appearance] = results
+            let hidden = flattened[appearance]?.referenceOnly ?? []
+            resolved[appearance] = hidden.isEmpty ? results : results.filter { !hidden.contains($0.key) }
             diagnostics.append(contentsOf: found)
         }
         return build(resolved)

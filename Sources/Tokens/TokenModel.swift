@@ -40,7 +40,7 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         func hex(_ v: Double) -> String {
-            let byte = Int((min(max(v, 0), 1) * 255).rounded())
+            let byte = v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())
             let digits = String(byte, radix: 16, uppercase: true)
             return digits.count == 1 ? "0" + digits : digits
         }

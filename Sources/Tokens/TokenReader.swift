@@ -57,29 +57,28 @@ public struct TokenReadResult: Sendable {
 /// If no file is shared or light, the per-mode layout is off and all files are shared (so a lone
 /// `dark.tokens.json` still reads).
 public enum TokenReader {
+    /// Reads token files, folders (read whole, recursively) and resolvers; what each file is
+    /// (DTCG, Style Dictionary, Tokens Studio, resolver, `$themes.json`, `$metadata.json`) is
+    /// decided by its content.
     public static func read(files: [String], resolver: String? = nil, options: TokenReadOptions = .init()) throws(DiagnosticError) -> TokenReadResult {
-        var session = ReadSession(options: options) { path in
+        var session = ReadSession(options: options, load: { path in
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             return String(decoding: data, as: UTF8.self)
-        }
-        var resolverPath = resolver
-        var tokenFiles = files
-        if resolverPath == nil, let found = files.first(where: { $0.hasSuffix(".resolver.json") }) {
-            resolverPath = found
-            tokenFiles.removeAll { $0 == found }
-        }
-        return try session.run(files: tokenFiles, resolver: resolverPath)
+        }, list: { TokenFolder.list($0) })
+        return try session.run(files: files, resolver: resolver)
     }
 
+    /// The same, from documents in memory; a path that prefixes other documents' paths is a folder.
     public static func read(documents: [(path: String, text: String)], resolverDocument: (path: String, text: String)? = nil,
-                            options: TokenReadOptions = .init()) throws(DiagnosticError) -> TokenReadResult {
+                            options: TokenReadOptions = .init(), inputs: [String]? = nil) throws(DiagnosticError) -> TokenReadResult {
         var table: [String: String] = [:]
         for document in documents { table[ReadSession.normalize(document.path)] = document.text }
         if let resolverDocument { table[ReadSession.normalize(resolverDocument.path)] = resolverDocument.text }
-        var session = ReadSession(options: options) { path in
+        let paths = documents.map(\.path)
+        var session = ReadSession(options: options, load: { path in
             if let text = table[ReadSession.normalize(path)] { return text }
             return nil
-        }
-        return try session.run(files: documents.map(\.path), resolver: resolverDocument?.path)
+        }, list: { TokenFolder.list($0, in: paths) })
+        return try session.run(files: inputs ?? paths, resolver: resolverDocument?.path)
     }
 }

@@ -65,6 +65,10 @@ struct ReferenceResolver {
             typeStack.append(name)
             if let text = token.value.string, let target = Self.curlyTarget(text) {
                 result = type(of: target)
+            } else if let text = token.value.string, StudioMath.hasEmbeddedReference(text),
+                      let first = StudioMath.firstReference(in: text) {
+                // Tokens Studio maths and rgba(): typed like the first token it uses.
+                result = type(of: first)
             } else if let ref = token.value["$ref"]?.string, let components = TokenTree.pointerComponents(ref),
                       let (target, rest) = pointerToken(components), rest.isEmpty {
                 result = type(of: target)
@@ -87,7 +91,10 @@ struct ReferenceResolver {
         if let memo = substituted[name] { return memo }
         guard let token = tokens[name] else { return nil }
         stack.append(name)
-        let result = substitute(token.value, owner: name)
+        var result = substitute(token.value, owner: name)
+        if let modify = token.extensions?[StudioColorModifier.extensionKey]?["modify"], let base = result {
+            result = modified(base, modify: modify, owner: name)
+        }
         stack.removeLast()
         substituted[name] = result
         return result
@@ -114,7 +121,9 @@ struct ReferenceResolver {
     private mutating func substitute(_ node: JSONNode, owner: String) -> JSONNode? {
         switch node.kind {
         case .string(let text):
-            guard let target = Self.curlyTarget(text) else { return node }
+            guard let target = Self.curlyTarget(text) else {
+                return StudioMath.hasEmbeddedReference(text) ? embedded(text, owner: owner, at: node) : node
+            }
             return reference(target, owner: owner, at: node)
         case .array(let items):
             var out: [JSONNode] = []
@@ -134,6 +143,35 @@ struct ReferenceResolver {
         default:
             return node
         }
+    }
+
+    /// A string with references inside other text (Tokens Studio maths, `rgba({c}, 0.5)`, CSS
+    /// shorthands): each reference is replaced by its value's text, then maths is computed.
+    private mutating func embedded(_ text: String, owner: String, at node: JSONNode) -> JSONNode? {
+        var failed = false
+        let replaced = StudioMath.replacingReferences(in: text) { target in
+            guard !failed, let value = reference(target, owner: owner, at: node) else {
+                failed = true
+                return nil
+            }
+            guard let inline = StudioMath.inlineText(value) else {
+                diagnostics.error("{\(target)} is \(value.kindName) and cannot be used inside text (token path \(owner))", at: documents.location(node.pos))
+                failed = true
+                return nil
+            }
+            return inline
+        }
+        guard let replaced, !failed else { return nil }
+        return StudioMath.evaluatedNode(replaced, at: node.pos)
+    }
+
+    /// Applies a Tokens Studio colour modifier to a resolved colour.
+    private mutating func modified(_ base: JSONNode, modify: JSONNode, owner: String) -> JSONNode? {
+        guard let modifyValue = substitute(modify, owner: owner) else { return nil }
+        var parser = ValueParser(documents: documents, remBase: remBase, owner: owner)
+        defer { diagnostics.append(contentsOf: parser.diagnostics) }
+        guard let color = parser.color(base), let result = StudioColorModifier.apply(color, modify: modifyValue, parser: &parser) else { return nil }
+        return StudioColorModifier.node(result, at: base.pos)
     }
 
     private mutating func pointer(_ ref: String, owner: String, at node: JSONNode) -> JSONNode? {
@@ -166,19 +204,40 @@ struct ReferenceResolver {
     /// Resolves and parses one token. Reports an error and returns nil when it cannot.
     mutating func value(of name: String) -> (type: String, value: TokenValue)? {
         guard let token = tokens[name] else { return nil }
-        guard let type = type(of: name) else {
+        guard var type = type(of: name) else {
             diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
             return nil
         }
         // An unknown type is not fatal: the token is counted in the "not generated" summary.
-        guard let canonical = ValueParser.canonicalType(type) else { return (type, .skipped) }
+        guard var canonical = ValueParser.canonicalType(type) else { return (type, .skipped) }
         if ValueParser.skippedTypes.contains(canonical) { return (type, .skipped) }
+        if canonical == "color", let text = token.value.string, let target = Self.curlyTarget(text), self.type(of: target) == "gradient" {
+            // Tokens Studio types gradients as colours; a colour naming one is that gradient.
+            type = "gradient"
+            canonical = "gradient"
+        }
+        // A string-typed target (Tokens Studio "other") may be read as any type.
         if let text = token.value.string, let target = Self.curlyTarget(text), let targetType = self.type(of: target),
-           let targetCanonical = ValueParser.canonicalType(targetType), targetCanonical != canonical {
+           let targetCanonical = ValueParser.canonicalType(targetType), targetCanonical != canonical, targetCanonical != "string",
+           !(canonical == "number" && targetCanonical == "dimension" && StudioMath.looseTypes(token)) {
             diagnostics.error("type mismatch: {\(target)} is a \(targetType), this token is a \(type) (token path \(name))", at: documents.location(token.value.pos))
             return nil
         }
         guard let raw = substitutedValue(of: name) else { return nil }
+        if StudioMath.looseTypes(token), let adjusted = StudioMath.looseType(canonical, value: raw) {
+            // Tokens Studio maths yields lengths from "number" tokens and several lengths from one
+            // spacing token: read them as what they are.
+            if adjusted == "string" {
+                diagnostics.warning("\(type) value \"\(raw.string ?? "")\" holds several values; kept as text (token path \(name))", at: documents.location(token.value.pos))
+            }
+            type = adjusted
+            canonical = adjusted
+        }
+        if StudioMath.looseTypes(token), canonical == "typography", raw.isObject, raw["fontFamily"] == nil || raw["fontSize"] == nil {
+            // Tokens Studio allows partial text styles; without a font and a size there is no text style to write.
+            diagnostics.warning("typography without \(raw["fontFamily"] == nil ? "fontFamily" : "fontSize") is not a complete text style; not generated (token path \(name))", at: documents.location(token.value.pos))
+            return (type, .skipped)
+        }
         var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
         let value = parser.parse(raw, type: canonical)
         diagnostics.append(contentsOf: parser.diagnostics)

@@ -15,6 +15,8 @@ struct RawToken: Sendable {
     var extensions: JSONNode?
     /// Where the token object starts.
     var pos: SourcePos
+    /// Converted from a looser dialect (Tokens Studio, Style Dictionary): see `StudioMath.looseType`.
+    var loose = false
 
     var dotted: String { path.joined(separator: ".") }
     /// The path the model uses: `$root` names the group itself.
@@ -41,6 +43,23 @@ enum TokenTree {
             }
         }
         return JSONNode(.object(baseMembers), pos: overlay.pos)
+    }
+
+    /// Dotted paths of the tokens (objects with `$value`) in a tree, without reading their values.
+    static func tokenPaths(_ root: JSONNode) -> [String] {
+        var out: [String] = []
+        func walk(_ node: JSONNode, _ prefix: String, _ depth: Int) {
+            guard let members = node.members, depth < 64 else { return }
+            if node["$value"] != nil {
+                out.append(prefix)
+                return
+            }
+            for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+                walk(member.value, prefix.isEmpty ? member.key : prefix + "." + member.key, depth + 1)
+            }
+        }
+        walk(root, "", 0)
+        return out
     }
 
     /// Finds the node at a dotted path or JSON pointer inside `root`.
@@ -156,7 +175,7 @@ enum TokenTree {
             }
             tokens.append(RawToken(path: path, value: value, type: ownType, typePos: ownTypePos, description: node["$description"]?.string,
                                    deprecation: deprecation(node["$deprecated"], inherited: inherited),
-                                   extensions: node["$extensions"], pos: node.pos))
+                                   extensions: node["$extensions"], pos: node.pos, loose: node[StudioMath.looseMarker] != nil))
             return
         }
         var groupType = type

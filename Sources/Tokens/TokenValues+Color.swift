@@ -123,70 +123,53 @@ extension ValueParser {
             return false
         }
         switch space {
-        case "srgb", "display-p3", "srgb-linear":
+        case "srgb", "display-p3":
+            // Written as given: the catalog stores both spaces directly.
             guard inRange(0, 0, 1), inRange(1, 0, 1), inRange(2, 0, 1) else { return nil }
-            if space == "srgb-linear" {
-                return RGBAColor(red: ColorMath.encode(components[0]), green: ColorMath.encode(components[1]),
-                                 blue: ColorMath.encode(components[2]), alpha: alpha)
-            }
             return RGBAColor(red: components[0], green: components[1], blue: components[2], alpha: alpha,
                              space: space == "srgb" ? .sRGB : .displayP3)
-        case "hsl":
+        case "srgb-linear", "a98-rgb", "prophoto-rgb", "rec2020":
+            guard inRange(0, 0, 1), inRange(1, 0, 1), inRange(2, 0, 1) else { return nil }
+        case "hsl", "hwb":
             guard inRange(1, 0, 100), inRange(2, 0, 100) else { return nil }
-            let rgb = ColorMath.hslToRGB(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100)
+            // Exactly the CSS sRGB result, no round trip through XYZ.
+            let rgb = space == "hsl"
+                ? ColorMath.hslToRGB(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100)
+                : ColorMath.hwbToRGB(hue: components[0], whiteness: components[1] / 100, blackness: components[2] / 100)
             return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
-        case "hwb":
-            guard inRange(1, 0, 100), inRange(2, 0, 100) else { return nil }
-            let rgb = ColorMath.hwbToRGB(hue: components[0], whiteness: components[1] / 100, blackness: components[2] / 100)
-            return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
-        case "oklab", "oklch", "xyz-d65":
-            if space != "xyz-d65" { guard inRange(0, 0, 1) else { return nil } }
-            if space == "oklch" { guard inRange(1, 0, 1) else { return nil } }
-            let linear: (Double, Double, Double)
-            switch space {
-            case "xyz-d65": linear = ColorMath.multiply(ColorMath.xyzToLinearSRGB, (components[0], components[1], components[2]))
-            case "oklch":
-                let h = components[2] * .pi / 180
-                linear = ColorMath.oklabToLinearSRGB(components[0], components[1] * cos(h), components[1] * sin(h))
-            default: linear = ColorMath.oklabToLinearSRGB(components[0], components[1], components[2])
-            }
-            return fromLinearSRGB(linear, alpha: alpha, node: node)
+        case "lab", "lch":
+            guard inRange(0, 0, 100) else { return nil }
+            if space == "lch" { guard inRange(1, 0, .infinity) else { return nil } }
+        case "oklab", "oklch":
+            guard inRange(0, 0, 1) else { return nil }
+            if space == "oklch" { guard inRange(1, 0, .infinity) else { return nil } }
+        case "xyz-d65", "xyz-d50":
+            break
         default:
             if let hex = node["hex"]?.string, var fallback = Self.hexColor(hex) {
                 warning("colour space \"\(space)\" is not supported; using its hex fallback \(hex)", spaceNode)
                 fallback.alpha = alpha
                 return fallback
             }
-            error("colour space \"\(space)\" is not supported (use srgb, display-p3, srgb-linear, hsl, hwb, oklab, oklch or xyz-d65, or add a \"hex\" fallback)", spaceNode)
+            error("colour space \"\(space)\" is not supported (use \(ColorSpaces.names.joined(separator: ", ")), or add a \"hex\" fallback)", spaceNode)
             return nil
         }
+        guard let xyz = ColorSpaces.xyzD65(space: space, (components[0], components[1], components[2])) else { return nil }
+        return fromXYZ(xyz, alpha: alpha, node: node)
     }
 
     /// sRGB when it fits, else Display P3 (clipped, with a warning, if outside P3 too).
-    private mutating func fromLinearSRGB(_ l: (Double, Double, Double), alpha: Double, node: JSONNode) -> RGBAColor? {
+    private mutating func fromXYZ(_ xyz: ColorSpaces.Vector, alpha: Double, node: JSONNode) -> RGBAColor? {
         let tolerance = 1e-6
-        if [l.0, l.1, l.2].allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) {
-            let c = { (v: Double) in min(max(ColorMath.encode(v), 0), 1) }
-            return RGBAColor(red: c(l.0), green: c(l.1), blue: c(l.2), alpha: alpha)
+        let clip = { (v: Double) in min(max(v, 0), 1) }
+        let s = ColorSpaces.encoded(xyz, in: .sRGB)
+        if [s.0, s.1, s.2].allSatisfy({ $0 >= -tolerance && $0 <= 1 + tolerance }) {
+            return RGBAColor(red: clip(s.0), green: clip(s.1), blue: clip(s.2), alpha: alpha)
         }
-        let p = ColorMath.multiply(ColorMath.xyzToLinearP3, ColorMath.multiply(ColorMath.linearSRGBToXYZ, l))
+        let p = ColorSpaces.encoded(xyz, in: .displayP3)
         if ![p.0, p.1, p.2].allSatisfy({ $0 >= -1e-4 && $0 <= 1 + 1e-4 }) {
             warning("colour lies outside Display P3; components clipped", node)
         }
-        let c = { (v: Double) in min(max(ColorMath.encode(v), 0), 1) }
-        return RGBAColor(red: c(p.0), green: c(p.1), blue: c(p.2), alpha: alpha, space: .displayP3)
-    }
-}
-
-extension ColorMath {
-    /// OKLab → linear sRGB (Björn Ottosson's published matrices).
-    static func oklabToLinearSRGB(_ L: Double, _ a: Double, _ b: Double) -> (Double, Double, Double) {
-        let l_ = L + 0.3963377774 * a + 0.2158037573 * b
-        let m_ = L - 0.1055613458 * a - 0.0638541728 * b
-        let s_ = L - 0.0894841775 * a - 1.2914855480 * b
-        let l = l_ * l_ * l_, m = m_ * m_ * m_, s = s_ * s_ * s_
-        return (4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-                -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-                -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s)
+        return RGBAColor(red: clip(p.0), green: clip(p.1), blue: clip(p.2), alpha: alpha, space: .displayP3)
     }
 }

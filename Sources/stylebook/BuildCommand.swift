@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import FileOutput
 import StylebookKit
 
 struct BuildCommand: ParsableCommand {
@@ -8,8 +9,14 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build everything a project's stylebook.yml names: symbols, colour sets, Swift, contrast checks.",
         discussion: """
         Reads stylebook.yml (paths are relative to it), converts the icons, reads the tokens, checks \
-        contrast, and writes the asset catalog and Swift files in one go. A configuration, token or \
-        contrast error writes nothing; a broken icon is listed and skipped while the others are written.
+        contrast, and writes the asset catalog and Swift files in one transaction: all of it, or \
+        nothing. A configuration, token or contrast error writes nothing; a broken icon is listed and \
+        keeps its previous symbol set while the others are written. A generated set is removed only \
+        when its source is gone and other icons remain; removed sets are listed.
+
+        With --check nothing is written: every file a build would create (missing), rewrite \
+        (stale) or remove (extra) is listed as an error and the exit status is 1, so CI can \
+        require committed output to be up to date.
 
         Example: stylebook build Examples/Kaimono
         """
@@ -18,7 +25,7 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: "A project folder containing stylebook.yml, or the file itself.")
     var project = "."
 
-    @Flag(help: "Check everything but write nothing.")
+    @Flag(help: "Write nothing; list every generated file that is missing, stale or extra and exit 1 if there is one.")
     var check = false
 
     @Option(name: .customLong("plugin-output"),
@@ -38,11 +45,20 @@ struct BuildCommand: ParsableCommand {
             config = PluginOutput.redirect(config, into: pluginOutput)
             if !check { try orExit(printer) { () throws(DiagnosticError) in try PluginOutput.writePlaceholders(for: config, into: pluginOutput) } }
         }
-        let buildCache = cache.enabled ? config.buildCache(folder: cache.cacheDir) : nil
+        // --check compares with a full build: no cache shortcut may hide a stale file.
+        let buildCache = cache.enabled && !check ? config.buildCache(folder: cache.cacheDir) : nil
         let progress = output.progress("icons")
         let report = ProjectBuilder.build(config, write: !check, cache: buildCache, progress: progress.handler)
         progress.finish()
-        printer.print(report.diagnostics)
+        var diagnostics = report.diagnostics
+        if check {
+            for change in report.pending { diagnostics.append(Self.diagnostic(for: change)) }
+        }
+        printer.print(diagnostics)
+        if let written = report.written {
+            printer.print(written.leftoverWarnings)
+            for set in written.removedSets { output.status("removed \(set): no source produces it any more") }
+        }
         if let buildCache { printer.detail("cache: \(buildCache.folder)") }
         for part in report.upToDate { printer.detail("\(part): up to date") }
         if config.symbols != nil, !report.upToDate.contains("symbols") {
@@ -54,9 +70,12 @@ struct BuildCommand: ParsableCommand {
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
         summary += ", \(report.tokenSummary), \(report.contrastPairs) contrast pair(s) checked"
         if let written = report.written {
-            summary += "; \(written.changed.count) file(s) changed, \(written.removed.count) removed"
+            summary += "; \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed"
+        } else if check && report.succeeded {
+            summary += report.pending.isEmpty ? "; generated files are up to date (--check)"
+                : "; \(report.pending.count) generated file(s) out of date, nothing written (--check)"
         } else {
-            summary += check ? "; nothing written (--check)" : "; nothing written"
+            summary += "; nothing written"
         }
         let parts = (config.symbols == nil ? 0 : 1) + (config.tokens == nil ? 0 : 1)
         if parts > 0 && report.upToDate.count == parts {
@@ -65,7 +84,17 @@ struct BuildCommand: ParsableCommand {
         output.status(summary, counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count, "colors": report.colors,
                                         "textStyles": report.textStyles, "contrastPairs": report.contrastPairs,
                                         "convertedIcons": report.convertedIcons, "reusedIcons": report.reusedIcons,
-                                        "changedFiles": report.written?.changed.count ?? 0, "removedFiles": report.written?.removed.count ?? 0])
-        if !report.succeeded { throw ExitCode.failure }
+                                        "changedFiles": report.written?.changed.count ?? 0, "removedFiles": report.written?.removed.count ?? 0,
+                                        "pendingFiles": report.pending.count])
+        if !report.succeeded || !report.pending.isEmpty { throw ExitCode.failure }
+    }
+
+    static func diagnostic(for change: OutputTransaction.Change) -> Diagnostic {
+        let message = switch change.kind {
+        case .missing: "generated file is missing (stylebook build would create it)"
+        case .stale: "generated file is stale (stylebook build would rewrite it)"
+        case .extra: "no longer generated (stylebook build would remove it)"
+        }
+        return .error(message, at: SourceLocation(file: change.path))
     }
 }

@@ -11,8 +11,11 @@ struct SymbolsCommand: ParsableCommand {
         Icons are converted in parallel. Every good icon is written; every bad one is listed with \
         its errors and the command exits non-zero, leaving that icon's previous symbol set (if any) \
         in place — never a half-written set. `NAME.ultralight.svg` and `NAME.black.svg` beside \
-        `NAME.svg` are used as its Ultralight and Black masters. Only sets Stylebook generated are \
-        ever rewritten or removed (see .stylebook-manifest.json in the catalog).
+        `NAME.svg` are used as its Ultralight and Black masters. Icons in subfolders are read too, \
+        each subfolder a catalog group (see --subfolders); other files get a warning. A folder that \
+        is missing, empty or in which no icon converts is an error and nothing is written. Only \
+        sets Stylebook generated are ever rewritten or removed (see .stylebook-manifest.json in the \
+        catalog), and only when their icon is gone.
 
         Example: stylebook symbols icons --catalog App/Assets.xcassets --namespace Icons --swift App/Symbols.swift
         """
@@ -33,6 +36,10 @@ struct SymbolsCommand: ParsableCommand {
     @Option(help: "Also write each plain template into this folder (for the SF Symbols app).")
     var templates: String?
 
+    @Option(help: ArgumentHelp("Subfolder groups: namespaced (default: icons/nav/back.svg → \"Icons/nav/back\") or plain (→ \"Icons/back\").",
+                               valueName: "namespaced|plain"))
+    var subfolders = "namespaced"
+
     @Option(help: "Which variants to write: regular, masters (default) or all.")
     var variants = "masters"
 
@@ -52,28 +59,44 @@ struct SymbolsCommand: ParsableCommand {
     func run() throws {
         let printer = output.printer
         let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
-        let options = try orExit(printer) { () throws(DiagnosticError) in
+        var options = try orExit(printer) { () throws(DiagnosticError) in
             try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins)
         }
-        let jobs = try orExit(printer) { () throws(DiagnosticError) in try SymbolBatch.jobs(inFolder: folder) }
-        let progress = output.progress("icons")
-        let batch = SymbolBatch.run(jobs, options: options, cache: nil, progress: progress.handler).batch
-        progress.finish()
-        var build = BuildOutput(catalogPath: catalog)
-        build.catalogScope = ["symbolset"]
-        var diagnostics = batch.diagnostics
-        diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: .init(namespace: namespace, swift: swift, templates: templates, code: code), into: &build))
-        printer.print(diagnostics)
-        let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        for path in written.changed { printer.detail("wrote \(path)") }
-        for path in written.removed { printer.detail("removed \(path)") }
-        output.status("converted \(batch.symbols.count) of \(jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removed.count) removed",
-                      counts: ["symbols": batch.symbols.count, "failedIcons": batch.failed.count,
-                               "changedFiles": written.changed.count, "removedFiles": written.removed.count])
-        if !batch.failed.isEmpty {
-            printer.print(Diagnostic.error("\(batch.failed.count) icon(s) failed: \(batch.failed.joined(separator: ", "))"))
+        options.masterSources = .companionFiles
+        guard let groups = SymbolSubfolders(rawValue: subfolders) else {
+            printer.print(Diagnostic.error("--subfolders must be namespaced or plain, not '\(subfolders)'"))
             throw ExitCode.failure
         }
+        let scan = try orExit(printer) { () throws(DiagnosticError) in
+            try SymbolBuild.scan(folder: folder, describedAs: "icon folder", at: SourceLocation(file: folder))
+        }
+        let progress = output.progress("icons")
+        let batch = SymbolBatch.run(scan.jobs, options: options, cache: nil, progress: progress.handler).batch
+        progress.finish()
+        var diagnostics = scan.diagnostics
+        diagnostics.append(contentsOf: batch.diagnostics)
+        do {
+            try SymbolBuild.requireSomeConverted(batch, describedAs: "icon folder", folder: folder, at: SourceLocation(file: folder))
+        } catch {
+            diagnostics.append(contentsOf: error.diagnostics)
+            printer.print(diagnostics)
+            throw ExitCode.failure
+        }
+        var build = BuildOutput(catalogPath: catalog)
+        build.catalogScope = ["symbolset"]
+        let outputs = SymbolBuild.Outputs(namespace: namespace, swift: swift, templates: templates, code: code, subfolders: groups)
+        diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &build))
+        if !batch.failed.isEmpty {
+            diagnostics.append(.error("\(batch.failed.count) icon(s) failed: \(batch.failed.joined(separator: ", ")); their previous sets are kept"))
+        }
+        printer.print(diagnostics)
+        let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
+        printer.print(written.leftoverWarnings)
+        for path in written.changed { printer.detail("wrote \(path)") }
+        for set in written.removedSets { output.status("removed \(set): no icon in the folder produces it any more") }
+        output.status("converted \(batch.symbols.count) of \(scan.jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed",
+                      counts: ["symbols": batch.symbols.count, "failedIcons": batch.failed.count,
+                               "changedFiles": written.changed.count, "removedFiles": written.removed.count])
         if diagnostics.hasErrors { throw ExitCode.failure }
     }
 }

@@ -7,9 +7,12 @@ struct TokensCommand: ParsableCommand {
         commandName: "tokens",
         abstract: "Compile design tokens into colour sets (light, dark, high contrast) and type-safe Swift.",
         discussion: """
-        Reads W3C design tokens (DTCG JSON, with the resolver module for modes) or Stylebook YAML. \
-        Without --appearance, resolver contexts named like the appearances (light, dark, light-hc, \
-        dark-hc and common spellings) map to them. Nothing is written when there is an error.
+        Reads W3C design tokens (DTCG JSON, with the resolver module for modes), Style Dictionary \
+        and Tokens Studio files ($themes.json, $metadata.json), or Stylebook YAML; a folder is read \
+        whole. Resolver contexts, Tokens Studio themes and per-mode file names spelled like the \
+        appearances (light, dark, light-hc, dark-hc, theme-dark, dark_ax …) map to them; \
+        --appearance maps one modifier by hand, --input fixes the others. Nothing is written \
+        when there is an error. See docs/token-systems.md.
 
         Example: stylebook tokens tokens/*.json --resolver tokens/app.resolver.json \
         --appearance dark=theme:dark --appearance light-hc=theme:light_ax \
@@ -17,7 +20,7 @@ struct TokensCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Token files (.json DTCG or .yml Stylebook YAML), read in order; later files override earlier ones.")
+    @Argument(help: "Token files or folders (read whole): DTCG, Style Dictionary or Tokens Studio JSON, Stylebook YAML, a resolver; the format is found from the content. Later files override earlier ones.")
     var files: [String] = []
 
     @Option(help: "A DTCG resolver document (sets and modifiers).")
@@ -25,6 +28,9 @@ struct TokensCommand: ParsableCommand {
 
     @Option(name: .customLong("appearance"), help: ArgumentHelp("Map an appearance to a resolver modifier context: NAME=MODIFIER:CONTEXT, NAME one of light, dark, light-hc, dark-hc.", valueName: "mapping"))
     var appearances: [String] = []
+
+    @Option(name: .customLong("input"), help: ArgumentHelp("Choose the context of a resolver modifier (or Tokens Studio theme group) that does not select an appearance: MODIFIER=CONTEXT, e.g. size=medium.", valueName: "choice"))
+    var inputs: [String] = []
 
     @Option(help: ArgumentHelp("Appearances every colour must define, e.g. dark,light-hc.", valueName: "appearances"))
     var require: [String] = []
@@ -47,6 +53,18 @@ struct TokensCommand: ParsableCommand {
     @Flag(name: .customLong("json5"), help: "Accept comments and trailing commas in JSON token files.")
     var json5 = false
 
+    @Option(help: ArgumentHelp("Generate only tokens whose path (or group) matches this glob, e.g. 'color.semantic.**'. Repeatable.", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(help: ArgumentHelp("Do not generate tokens whose path (or group) matches this glob. Repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(name: .customLong("private"), help: ArgumentHelp("A group resolved for references but not generated, e.g. 'color.base'. Repeatable.", valueName: "group"))
+    var privateGroups: [String] = []
+
+    @Option(help: ArgumentHelp("Rename paths: GLOB=TARGET, $1… are the wildcards, e.g. 'color.base.gray.*=gray$1'. Repeatable; first match wins.", valueName: "rule"))
+    var rename: [String] = []
+
     @Option(help: "Also check contrast rules from this lint file.")
     var lint: String?
 
@@ -60,13 +78,19 @@ struct TokensCommand: ParsableCommand {
         var settings = TokenBuild.Settings(files: files, resolver: resolver)
         settings.appearances = appearances
         settings.require = require
+        settings.inputs = inputs
         settings.remBase = remBase
         settings.allowJSON5 = json5
         let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
         var diagnostics = read.diagnostics
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["colorset"]
-        diagnostics.append(contentsOf: TokenBuild.plan(read.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code), into: &build))
+        let shaping = try orExit(printer) { () throws(DiagnosticError) in
+            try TokenBuild.shaping(include: include, exclude: exclude, privateGroups: privateGroups, renames: rename)
+        }
+        let shaped = TokenBuild.shape(read.tokens, shaping)
+        diagnostics.append(contentsOf: shaped.diagnostics)
+        diagnostics.append(contentsOf: TokenBuild.plan(shaped.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code), into: &build))
         if let lint {
             let report = try orExit(printer) { () throws(DiagnosticError) in try ContrastCheck.run(read.tokens, configPath: lint) }
             diagnostics.append(contentsOf: report.diagnostics)
@@ -77,6 +101,8 @@ struct TokensCommand: ParsableCommand {
         }
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        output.status("\(read.tokens.summary); \(written.changed.count) file(s) changed, \(written.removed.count) removed")
+        printer.print(written.leftoverWarnings)
+        for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
+        output.status("\(shaped.tokens.summary); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
     }
 }

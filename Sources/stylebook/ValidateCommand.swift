@@ -9,11 +9,14 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check SF Symbols templates the way Xcode and the SF Symbols app read them.",
         discussion: """
-        Accepts templates written by Stylebook and ones exported from the SF Symbols app. Checks the \
-        template-version marker (without it Xcode silently mis-places margins), the required guides \
-        and variants, that variants hold only filled paths with M/L/C/Q/Z data, that margins are \
-        ordered, and that the Ultralight/Regular/Black masters can be interpolated (same paths, same \
-        command sequence). Problems are reported as file:line:col: error: message.
+        Accepts what Xcode compiles: templates written by Stylebook, exported from the SF Symbols app, \
+        or by Figma, Sketch, Pixelmator and hand. Errors are what Xcode would reject: no Regular-M \
+        glyph (nor interpolatable masters), text or other non-shape content in a glyph, masters that \
+        cannot interpolate when they are all there is, missing guides, unreadable numbers (NaN, \
+        infinity, overflow). Everything else that Xcode compiles differently from what was drawn is a \
+        warning that says what Xcode does instead: no or an outlined template-version (Xcode reads \
+        version 0 and ignores the margins), strokes, even-odd fills, effects, arcs. Problems are \
+        reported as file:line:col: error|warning: message; the exit status is 1 when any file has an error.
         """
     )
 

@@ -139,4 +139,54 @@ final class PathParserTests: XCTestCase {
         XCTAssertEqual(path.elements, [.move(.zero), .line(p(10, 0)), .line(p(10, 10))])
         XCTAssertEqual(error?.offset, 21)
     }
+
+    func testUnreadableNumbersAreLocatedErrors() {
+        // An overflowing value is not silently dropped or turned into infinity.
+        let overflow = failure("M0 0 L1e999 2")
+        XCTAssertEqual(overflow?.offset, 6)
+        XCTAssertEqual(overflow?.message, "the number 1e999 is too large to represent")
+        XCTAssertEqual(failure("M0 0 L1 -1e400")?.message, "the number -1e400 is too large to represent")
+        // Words other parsers read as numbers.
+        let nan = failure("M0 0 C1 2 3 nan 5 6")
+        XCTAssertEqual(nan?.offset, 12)
+        XCTAssertEqual(nan?.message, "\"nan\" is not a number (SVG numbers are finite decimals)")
+        XCTAssertEqual(failure("M0 0 L-Infinity 0")?.message, "\"-Infinity\" is not a number (SVG numbers are finite decimals)")
+        // A tiny value underflows to zero, which is a number.
+        XCTAssertEqual(parse("M1e-400 0"), [.move(.zero)])
+    }
+
+    func testCommandKindsFollowTheSourceCommands() throws {
+        let parsed = try SVGPathParser.parseCommands("M0 0 H5 V5 h-1 S1 1 2 2 T3 3 Q4 4 5 5 A1 1 0 0 1 7 5 z m1 1 2 2 Z")
+        XCTAssertEqual(parsed.signature, "MLLLCQQAZMLZ")
+        // Geometry is the same as `parse` gives, arcs as cubics.
+        XCTAssertEqual(parsed.path, try SVGPathParser.parse("M0 0 H5 V5 h-1 S1 1 2 2 T3 3 Q4 4 5 5 A1 1 0 0 1 7 5 z m1 1 2 2 Z"))
+        XCTAssertTrue(parsed.path.elements.contains { if case .cubic = $0 { true } else { false } })
+        XCTAssertThrowsError(try SVGPathParser.parseCommands("M0 0 Lnan 0"))
+    }
+
+    func testTransformParserRejectsUnreadableNumbers() {
+        func transformError(_ text: String) -> SVGPathError? {
+            do { _ = try SVGTransformParser.parse(text); return nil } catch { return error }
+        }
+        XCTAssertEqual(transformError("matrix(nan 0 0 inf 0 0)")?.offset, 7)
+        XCTAssertEqual(transformError("matrix(nan 0 0 inf 0 0)")?.message,
+                       "\"nan\" is not a number (SVG numbers are finite decimals) in matrix()")
+        XCTAssertEqual(transformError("translate(1e999)")?.message, "the number 1e999 is too large to represent in translate()")
+        XCTAssertEqual(transformError("scale(2) rotate(inf)")?.offset, 16)
+        XCTAssertNil(transformError("matrix(1,0,0,1,2902.8,1460.9) translate(2 0)"))
+    }
+
+    func testSharedNumberSyntax() throws {
+        XCTAssertEqual(try SVGNumbers.number(" 263 "), 263)
+        XCTAssertEqual(try SVGNumbers.number("1.5px"), 1.5)
+        XCTAssertEqual(try SVGNumbers.number("3pt"), 4)
+        XCTAssertThrowsError(try SVGNumbers.number("nan"))
+        XCTAssertThrowsError(try SVGNumbers.number("inf"))
+        XCTAssertThrowsError(try SVGNumbers.number("1e999"))
+        XCTAssertThrowsError(try SVGNumbers.number("50%"))
+        XCTAssertThrowsError(try SVGNumbers.number("1 2"))
+        XCTAssertThrowsError(try SVGNumbers.number(""))
+        XCTAssertEqual(try SVGNumbers.list("1,2 3-4"), [1, 2, 3, -4])
+        XCTAssertThrowsError(try SVGNumbers.list("1 2 NaN"))
+    }
 }

@@ -52,7 +52,7 @@ final class DevTokenFixtureTests: XCTestCase {
         XCTAssertEqual(want.count, 12)
         for (folder, wanted) in want.sorted(by: { $0.key < $1.key }) {
             // Want.xcassets names sets `color.primitive.blue.1`; we nest groups: `color/primitive/blue/1`.
-            let name = (folder as NSString).lastPathComponent.replacingOccurrences(of: ".colorset", with: "")
+            let name = String(folder.split(separator: "/").last ?? "").replacingOccurrences(of: ".colorset", with: "")
             let key = name.replacingOccurrences(of: ".", with: "/")
             let got = try XCTUnwrap(ours[key], "no colour set \(key) in \(ours.keys.sorted())")
             XCTAssertEqual(got.appearances.map(\.appearance), wanted.appearances.map(\.appearance), key)

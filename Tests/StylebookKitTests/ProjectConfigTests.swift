@@ -72,10 +72,64 @@ final class ProjectConfigTests: XCTestCase {
         }
     }
 
-    func testUnknownKeyIsALocatedWarning() throws {
-        let config = try ProjectConfig.parse(yaml: "catalog: A.xcassets\ncolour: red\n", path: "s.yml")
-        XCTAssertEqual(config.warnings.count, 1)
-        XCTAssertEqual(config.warnings.items.first?.description, "s.yml:2:1: warning: unknown key 'colour' in the project file is ignored")
+    func testUnknownKeysAnywhereAreLocatedErrorsWithSuggestions() throws {
+        let yaml = """
+        catalog: A.xcassets
+        symbol:
+          source: icons
+        tokens:
+          files: [a.yml]
+          namspace: Colors
+        swift:
+          acess: public
+        colour: red
+        """
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: yaml, path: "s.yml")) { error in
+            // Every unknown key is reported at once, in file order, each with the closest real key.
+            XCTAssertEqual((error as? DiagnosticError)?.diagnostics.items.map(\.description), [
+                "s.yml:2:1: error: unknown key 'symbol' in the project file; did you mean 'symbols'?",
+                "s.yml:6:3: error: unknown key 'namspace' in tokens; did you mean 'namespace'?",
+                "s.yml:8:3: error: unknown key 'acess' in swift; did you mean 'access'?",
+                "s.yml:9:1: error: unknown key 'colour' in the project file (known keys: catalog, symbols, tokens, lint, swift, cache)",
+            ])
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  namespce: Icons\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description, "s.yml:3:3: error: unknown key 'namespce' in symbols; did you mean 'namespace'?")
+        }
+    }
+
+    func testSettingsCheckedLaterStillPointAtTheirLine() throws {
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "tokens:\n  files: a.yml\n  appearances:\n    drak: theme:dark\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:4:5: error: tokens.appearances: unknown appearance 'drak'; did you mean 'dark'? (appearances: light, dark, light-hc, dark-hc)")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "tokens:\n  files: a.yml\n  appearances:\n    dark: theme\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:4:11: error: tokens.appearances.dark must be MODIFIER:CONTEXT (e.g. theme:dark), not 'theme'")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "tokens:\n  files: a.yml\n  require: [dark, nite]\n", path: "s.yml")) { error in
+            XCTAssertTrue((error as? DiagnosticError)?.description.hasPrefix("s.yml:3:19: error: tokens.require: unknown appearance 'nite'") ?? false,
+                          String(describing: error))
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  template-version: 7\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description,
+                           "s.yml:3:21: error: symbols.template-version must be 2.0, 3.0, 4.0, 5.0 or 6.0, not '7'")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  subfolders: flat\n", path: "s.yml")) { error in
+            XCTAssertEqual((error as? DiagnosticError)?.description, "s.yml:3:15: error: symbols.subfolders must be namespaced or plain, not 'flat'")
+        }
+        let config = try ProjectConfig.parse(yaml: "catalog: A.xcassets\nsymbols:\n  source: icons\n  subfolders: plain\n", path: "p/s.yml")
+        XCTAssertEqual(config.symbols?.subfolders, .plain)
+        XCTAssertEqual(config.location(of: "symbols.source").description, "p/s.yml:3:11")
+        XCTAssertEqual(config.resolve("icons"), "p/icons")
+    }
+
+    func testSuggestionsNeedACloseName() {
+        XCTAssertEqual(NameSuggestion.closest(to: "darkk", in: ["light", "dark"]), "dark")
+        XCTAssertEqual(NameSuggestion.closest(to: "drak", in: ["light", "dark"]), "dark", "a swap is one edit")
+        XCTAssertNil(NameSuggestion.closest(to: "colour", in: ["catalog", "symbols", "tokens", "lint", "swift"]))
+        XCTAssertNil(NameSuggestion.closest(to: "x", in: ["hc"]))
+        XCTAssertEqual(NameSuggestion.distance("namespce", "namespace"), 1)
     }
 
     func testBadValuesAreLocatedErrors() {

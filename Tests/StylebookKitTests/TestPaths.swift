@@ -66,10 +66,22 @@ struct CommandResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The run was stopped after the time limit (a hang).
+    var timedOut = false
+    /// Killed by a signal (a crash: `Illegal instruction` is 4) rather than exiting.
+    var crashed = false
+
+    /// `status`, or a description of how the run ended, for assertion messages.
+    var summary: String {
+        if timedOut { return "timed out" }
+        if crashed { return "crashed (signal \(status))" }
+        return "exit \(status)\n\(stderr)"
+    }
 }
 
-/// Runs the built `stylebook` binary with `arguments`, optionally in `directory`.
-func runStylebook(_ arguments: [String], in directory: String? = nil) throws -> CommandResult {
+/// Runs the built `stylebook` binary with `arguments`, optionally in `directory`, for at most
+/// `timeLimit` seconds.
+func runStylebook(_ arguments: [String], in directory: String? = nil, timeLimit: Double = 120) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try TestPaths.stylebookBinary())
     process.arguments = arguments
@@ -80,15 +92,24 @@ func runStylebook(_ arguments: [String], in directory: String? = nil) throws -> 
     try process.run()
     // Read both pipes concurrently so a chatty run cannot fill one and block.
     nonisolated(unsafe) var errData = Data()
+    nonisolated(unsafe) var outData = Data()
     let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-        errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
+    for (pipe, isError) in [(err, true), (out, false)] {
+        group.enter()
+        DispatchQueue.global().async {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            if isError { errData = data } else { outData = data }
+            group.leave()
+        }
     }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
+    var timedOut = false
+    if group.wait(timeout: .now() + timeLimit) == .timedOut {
+        timedOut = true
+        process.terminate()
+        group.wait()
+    }
     process.waitUntilExit()
     return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+                         stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut,
+                         crashed: !timedOut && process.terminationReason == .uncaughtSignal)
 }

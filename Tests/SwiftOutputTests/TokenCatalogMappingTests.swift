@@ -42,8 +42,9 @@ final class TokenCatalogMappingTests: XCTestCase {
     func testRoundTripThroughTheCatalogAndSwiftNames() throws {
         var tokens = Fixtures.tokens
         tokens.colors.removeAll { $0.path.components == ["background", "Base"] }
-        let catalog = NSTemporaryDirectory() + "stylebook-map-\(UUID().uuidString)/Out.xcassets"
-        defer { try? FileManager.default.removeItem(atPath: (catalog as NSString).deletingLastPathComponent) }
+        let scratch = NSTemporaryDirectory() + "stylebook-map-\(UUID().uuidString)"
+        let catalog = scratch + "/Out.xcassets"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         _ = try AssetCatalogWriter(catalogPath: catalog).write(TokenCatalogMapping.catalogEntries(for: tokens, namespace: ["Colors"]))
         let sets = try CatalogReader.colorSets(in: catalog)
         let primary = try XCTUnwrap(sets["Colors/content/primary"])

@@ -23,4 +23,15 @@ enum TestPaths {
     static func missingCorpus(_ relative: String) -> String {
         "the shared dev corpus is not at \(shared)/corpus/dev/\(relative); these tests need ../shared beside the package"
     }
+
+    /// `../shared/corpus/dev` beside the package (whether or not it is there).
+    static var sharedCorpus: String { shared + "/corpus/dev" }
+
+    /// Every `.svg` below `folder`, sorted, as full paths; nil when the folder does not exist.
+    static func svgFiles(under folder: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+              let e = FileManager.default.enumerator(atPath: folder) else { return nil }
+        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") }.sorted().map { folder + "/" + $0 }
+    }
 }

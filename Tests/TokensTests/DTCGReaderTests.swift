@@ -39,7 +39,8 @@ final class DTCGReaderTests: XCTestCase {
           "rgbfn": { "$value": "rgb(255, 128, 0)" },
           "hslfn": { "$value": "hsla(0, 100%, 50%, 0.5)" },
           "oklch": { "$value": { "colorSpace": "oklch", "components": [1, 0, 0] } },
-          "lab": { "$value": { "colorSpace": "lab", "components": [50, 0, 0], "hex": "#777777" } }
+          "lab": { "$value": { "colorSpace": "lab", "components": [50, 0, 0], "hex": "#777777" } },
+          "jz": { "$value": { "colorSpace": "jzazbz", "components": [0.1, 0, 0], "hex": "#777777" } }
         } }
         """
         let result = try readOne(json)
@@ -57,7 +58,9 @@ final class DTCGReaderTests: XCTestCase {
         assertClose(rgba(set, "c.rgbfn"), [1, 128.0 / 255, 0, 1])
         assertClose(rgba(set, "c.hslfn"), [1, 0, 0, 0.5])
         assertClose(rgba(set, "c.oklch"), [1, 1, 1, 1], 1e-4)
-        assertClose(rgba(set, "c.lab"), [0x77 / 255.0, 0x77 / 255.0, 0x77 / 255.0, 1])
+        // lab(50 0 0): Y = (66/116)³ = 0.184186, sRGB-encoded 1.055 · Y^(1/2.4) − 0.055 = 0.466327 (not the hex fallback).
+        assertClose(rgba(set, "c.lab"), [0.46632660928, 0.46632660928, 0.46632660928, 1], 1e-9)
+        assertClose(rgba(set, "c.jz"), [0x77 / 255.0, 0x77 / 255.0, 0x77 / 255.0, 1])
         // CSS strings and the hex fallback are tolerated with warnings.
         XCTAssertEqual(result.diagnostics.warnings.filter { $0.message.contains("CSS colour string") }.count, 2)
         XCTAssertTrue(result.diagnostics.warnings.contains { $0.message.contains("hex fallback") })
@@ -71,8 +74,8 @@ final class DTCGReaderTests: XCTestCase {
         """)
         XCTAssertEqual(errors.errors.first?.description,
                        "t.tokens.json:2:84: error: srgb component 2 is 1.2, outside 0–1 (token path bad)")
-        let space = readError(##"{"x": {"$type": "color", "$value": {"colorSpace": "lab", "components": [1, 2, 3]}}}"##)
-        XCTAssertTrue(space.errors.first?.message.contains("colour space \"lab\" is not supported") ?? false)
+        let space = readError(##"{"x": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [1, 2, 3]}}}"##)
+        XCTAssertTrue(space.errors.first?.message.contains("colour space \"cmyk\" is not supported") ?? false)
     }
 
     func testReferencesPointersRootAndExtends() throws {
@@ -126,7 +129,9 @@ final class DTCGReaderTests: XCTestCase {
         XCTAssertEqual(unknown.tokens.notGenerated, ["colour": 1])
         XCTAssertEqual(unknown.diagnostics.map(\.description),
                        ["t.tokens.json:2:8: warning: 1 token(s) not generated (Stylebook has no Swift or catalog form for their type): 1 colour (unknown type)"])
-        let untyped = readError(##"{"a": {"$value": "#fff"}}"##)
+        // A file with some $type is DTCG: an untyped literal in it is an error (a file with no
+        // $type at all is Style Dictionary's, whose types are inferred: FormatTests).
+        let untyped = readError(##"{"a": {"$value": "#fff"}, "b": {"$type": "color", "$value": "#000"}}"##)
         XCTAssertTrue(untyped.errors.first?.message.contains("has no $type") ?? false)
         let mismatch = readError(##"{"d": {"$type": "dimension", "$value": "4px"}, "c": {"$type": "color", "$value": "{d}"}}"##)
         XCTAssertTrue(mismatch.errors.first?.message.contains("type mismatch") ?? false)

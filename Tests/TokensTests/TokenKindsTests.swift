@@ -79,9 +79,11 @@ final class TokenKindsTests: XCTestCase {
         let json = ##"{"size": {"$type": "fontSize", "body": {"$value": "1rem"}, "raw": {"$value": "14"}}, "r": {"$type": "borderRadius", "$value": "4px"}, "o": {"$type": "opacity", "$value": 0.5}}"##
         let result = try readOne(json)
         let dims = Dictionary(uniqueKeysWithValues: result.tokens.dimensions.map { ($0.info.path.dotted, $0.points) })
-        XCTAssertEqual(dims, ["size.body": 16, "size.raw": 14, "r": 4])
+        // A Style Dictionary type name makes this a Style Dictionary file: unitless sizes are rem
+        // there (its size/rem and size/remToPt transforms), said once per file.
+        XCTAssertEqual(dims, ["size.body": 16, "size.raw": 224, "r": 4])
         XCTAssertEqual(result.tokens.numbers.map(\.value), [0.5])
-        XCTAssertTrue(result.diagnostics.map(\.message).contains { $0.contains("dimension 14 has no unit; read as px") })
+        XCTAssertTrue(result.diagnostics.map(\.message).contains { $0.contains("1 unitless size(s) read as rem") })
     }
 
     // MARK: - Units
@@ -172,5 +174,35 @@ final class TokenKindsTests: XCTestCase {
         let fade = try XCTUnwrap(set.gradients.first)
         XCTAssertEqual(Appearance.allCases.map { fade.resolved($0).first.map { ColorMath.hex($0.color) } },
                        ["#D0D7DE", "#30363D", "#D0D7DE", "#FFFFFF"])
+    }
+
+    func testFriendlyYAMLReadsEveryLengthUnitAndPlainDTCGComposites() throws {
+        let yaml = """
+        spacing/m: 16px
+        spacing/em: 1.5em
+        layout/half: 50%
+        layout/tablet: 48dp
+        motion/fast: 200ms
+        ease/out: { $type: cubicBezier, $value: [0, 0, 0.58, 1] }
+        outline: { $type: border, $value: { color: "#336699", width: 1px, style: dashed } }
+        """
+        let set = try TokenReader.read(documents: [("tokens.yml", yaml)]).tokens
+        let dims = Dictionary(uniqueKeysWithValues: set.dimensions.map { ($0.info.path.dotted, "\($0.value) \($0.unit)") })
+        XCTAssertEqual(dims, ["spacing.m": "16.0 pt", "spacing.em": "1.5 em", "layout.half": "50.0 %", "layout.tablet": "48.0 pt"])
+        XCTAssertEqual(set.durations.map(\.seconds), [0.2])
+        XCTAssertEqual(set.cubicBeziers.first?.curve, CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1))
+        XCTAssertEqual(set.borders.first?.values[.light]?.style, .keyword("dashed"))
+    }
+
+    func testATokenOnlyInDarkIsListedNotDropped() throws {
+        let docs: [(path: String, text: String)] = [
+            ("colors.light.json", ##"{"fg": {"$type": "color", "$value": "#000000"}}"##),
+            ("colors.dark.json", ##"{"fg": {"$type": "color", "$value": "#ffffff"}, "glow": {"$type": "shadow", "$value": {"color": "#fff", "offsetX": 0, "offsetY": 0, "blur": "4px"}}}"##),
+        ]
+        let result = try TokenReader.read(documents: docs)
+        XCTAssertEqual(result.tokens.shadows.count, 0)
+        XCTAssertEqual(result.diagnostics.warnings.map(\.description), [
+            "colors.dark.json:1:57: warning: 1 token(s) have a value only in other appearances, none in light (\"Any\"), and are not generated: 1 shadow",
+        ])
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// A test hook: the real file system, except that the changing calls (create folder, write,
+/// rename, remove) numbered in `failAt` (0-based, in call order) fail. Records every changing
+/// call, so a test can first count the steps of a commit and then fail each one in turn.
+public final class FaultInjectingFileSystem: CommitFileSystem, @unchecked Sendable {
+    public enum Operation: String, Sendable { case createDirectory, writeFile, rename, removeTree }
+
+    private let real = PosixFileSystem()
+    private let lock = NSLock()
+    private var count = 0
+    private var log: [(Operation, String)] = []
+    public let failAt: Set<Int>
+
+    public init(failAt: Set<Int> = []) { self.failAt = failAt }
+    public convenience init(failAt: Int) { self.init(failAt: [failAt]) }
+
+    /// The changing calls made so far, in order.
+    public var operations: [Operation] { lock.withLock { log.map(\.0) } }
+    /// The same, with the path each concerned.
+    public var calls: [(operation: Operation, path: String)] { lock.withLock { log.map { ($0.0, $0.1) } } }
+
+    private func step(_ operation: Operation, _ path: String) throws {
+        let index: Int = lock.withLock {
+            log.append((operation, path))
+            count += 1
+            return count - 1
+        }
+        if failAt.contains(index) { throw FileSystemError(path: path, reason: "injected failure at step \(index) (\(operation))") }
+    }
+
+    public func kind(_ path: String) -> FileKind? { real.kind(path) }
+    public func contents(_ path: String) -> Data? { real.contents(path) }
+
+    public func createDirectory(_ path: String) throws {
+        try step(.createDirectory, path)
+        try real.createDirectory(path)
+    }
+
+    public func writeFile(_ data: Data, to path: String) throws {
+        try step(.writeFile, path)
+        try real.writeFile(data, to: path)
+    }
+
+    public func rename(_ from: String, to: String) throws {
+        try step(.rename, from + " -> " + to)
+        try real.rename(from, to: to)
+    }
+
+    public func removeTree(_ path: String) throws {
+        try step(.removeTree, path)
+        try real.removeTree(path)
+    }
+}
+

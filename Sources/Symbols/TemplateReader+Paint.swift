@@ -1,0 +1,110 @@
+import Diagnostics
+import SVG
+
+/// A presentation property as declared on an element (attribute or inline `style`), with the byte
+/// offset to report it at.
+struct DeclaredProperty: Sendable {
+    var value: String
+    var offset: Int
+}
+
+/// The inherited stroke properties at an element: what decides whether Xcode would draw a stroke.
+struct InheritedPaint: Sendable {
+    var stroke: DeclaredProperty?
+    var strokeWidth: DeclaredProperty?
+    var fillRule: DeclaredProperty?
+
+    /// This paint with an element's own declarations applied (they override inherited ones).
+    func adding(_ declarations: [String: DeclaredProperty]) -> InheritedPaint {
+        var copy = self
+        if let s = declarations["stroke"] { copy.stroke = s }
+        if let w = declarations["stroke-width"] { copy.strokeWidth = w }
+        if let r = declarations["fill-rule"] { copy.fillRule = r }
+        return copy
+    }
+}
+
+extension TemplateWalker {
+    /// An element's presentation attributes, then its inline `style` declarations (which win).
+    static func declarations(of e: XMLElement) -> [String: DeclaredProperty] {
+        var result: [String: DeclaredProperty] = [:]
+        for a in e.attributes where a.name != "style" {
+            result[a.name] = DeclaredProperty(value: a.value.trimmingSpaces(), offset: a.offset)
+        }
+        if let style = e.attribute("style") {
+            let offset = e.attributeOffset("style") ?? e.offset
+            for declaration in style.split(separator: ";") {
+                let parts = declaration.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2 else { continue }
+                result[String(parts[0]).trimmingSpaces()] = DeclaredProperty(value: String(parts[1]).trimmingSpaces(),
+                                                                             offset: offset)
+            }
+        }
+        return result
+    }
+
+    /// Effects and paint Xcode's reader does not count as a plain filled path (format doc §3). They are
+    /// warnings: the template compiles, but the glyph is not "path-based", so masters are not interpolated
+    /// (and Regular-M becomes required). Returns whether the element is free of them.
+    mutating func checkEffects(_ e: XMLElement, name: String) -> Bool {
+        var plain = true
+        // In source order (then by name, for inline style declarations sharing one offset): stable output.
+        let ordered = Self.declarations(of: e).sorted {
+            ($0.value.offset, $0.key) < ($1.value.offset, $1.key)
+        }
+        for (key, p) in ordered {
+            switch key {
+            case "clip-path" where p.value != "none", "mask" where p.value != "none", "filter" where p.value != "none":
+                warnRepeatedly("<\(name)> in a variant uses \(key): Xcode does not count the glyph as a plain "
+                               + "path, so it will not interpolate it and may draw it without the effect; flatten it",
+                               at: p.offset)
+                plain = false
+            case "fill" where p.value.hasPrefix("url("):
+                warnRepeatedly("<\(name)> in a variant has a gradient or pattern fill: Xcode fills symbols with "
+                               + "the rendering mode's colours, so it is not drawn, and the glyph will not interpolate; "
+                               + "use a flat fill", at: p.offset)
+                plain = false
+            default: break
+            }
+        }
+        return plain
+    }
+
+    /// Even-odd filling (declared on the shape or inherited, as Sketch sets it on a page group): Xcode
+    /// fills every layer with non-zero winding.
+    mutating func checkFillRule(_ paint: InheritedPaint, name: String) {
+        guard let rule = paint.fillRule, rule.value == "evenodd" else { return }
+        warnRepeatedly("<\(name)> in a variant is even-odd: Xcode fills symbols with non-zero winding, "
+                       + "so holes whose contours wind like their outline are filled in", at: rule.offset)
+    }
+
+    /// A shape is stroked only when a stroke paint other than `none` reaches it with a non-zero width;
+    /// a `stroke-width` alone (Illustrator and Inkscape leave them) draws nothing and is no problem.
+    /// Returns whether the shape is unstroked.
+    mutating func checkStroke(_ paint: InheritedPaint, name: String) -> Bool {
+        guard let stroke = paint.stroke, stroke.value != "none", stroke.value != "transparent", !stroke.value.isEmpty
+        else { return true }
+        var width = 1.0
+        if let w = paint.strokeWidth {
+            width = (try? SVGNumbers.number(w.value)) ?? 1
+        }
+        guard width > 0 else { return true }
+        let hairline = width < 1 ? " (a hairline of \(NumberFormat(precision: 3).string(width)))" : ""
+        warnRepeatedly("<\(name)> in a variant is stroked\(hairline): Xcode draws the stroke at one width in "
+                       + "every weight and does not interpolate a stroked glyph; outline the stroke into a filled path",
+                       at: stroke.offset)
+        return false
+    }
+}
+
+extension String {
+    /// The string without leading and trailing ASCII whitespace.
+    func trimmingSpaces() -> String {
+        let u = Array(utf8)
+        var lo = 0, hi = u.count
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+        while lo < hi, isSpace(u[lo]) { lo += 1 }
+        while hi > lo, isSpace(u[hi - 1]) { hi -= 1 }
+        return String(decoding: u[lo..<hi], as: UTF8.self)
+    }
+}

@@ -1,0 +1,160 @@
+import Diagnostics
+
+/// What the command line named, sorted out by content.
+struct GatheredInputs {
+    /// Token files, in order, and whether each came from a folder (rather than being named).
+    var tokenFiles: [(path: String, fromFolder: Bool)] = []
+    var resolvers: [(path: String, fromFolder: Bool)] = []
+    var themes: (path: String, node: JSONNode)?
+    var metadata: (path: String, node: JSONNode)?
+    /// Files in folders that hold no token (build configs, package manifests …).
+    var skipped: [String] = []
+    /// Folder files of plain names and values only (`{"globals": {"baseline": "16"}}`), which Style
+    /// Dictionary lets tokens refer to.
+    var rawValues: [String] = []
+}
+
+extension ReadSession {
+    /// Reads whatever the inputs are: token files in any dialect, folders, a resolver, a Tokens
+    /// Studio project; then plans the appearances and combines them.
+    mutating func run(files: [String], resolver: String?) throws(DiagnosticError) -> TokenReadResult {
+        var inputs = gather(files)
+        if let resolver { inputs.resolvers.insert((resolver, false), at: 0) }
+        if inputs.tokenFiles.isEmpty && inputs.resolvers.isEmpty && inputs.themes == nil && !diagnostics.hasErrors {
+            diagnostics.error("no design tokens found in \(files.joined(separator: ", ")): expected DTCG, Style Dictionary or Tokens Studio token files, or a DTCG resolver",
+                              at: SourceLocation(file: files.first ?? ""))
+        }
+        if diagnostics.hasErrors { throw DiagnosticError(Self.deduplicated(diagnostics)) }
+        let styleDictionary = inputs.themes == nil && inputs.metadata == nil && inputs.tokenFiles.contains { file in
+            guard let raw = rawTree(file.path, at: nil) else { return false }
+            if case .tokens(.styleDictionary) = TokenFormatDetection.kind(of: raw, path: file.path) { return true }
+            return false
+        }
+        if !styleDictionary { inputs.skipped += inputs.rawValues }
+        if !inputs.skipped.isEmpty {
+            let list = inputs.skipped.prefix(5).joined(separator: ", ") + (inputs.skipped.count > 5 ? ", …" : "")
+            diagnostics.warning("skipped \(inputs.skipped.count) file(s) with no design tokens in the folder: \(list)", at: SourceLocation(file: inputs.skipped[0]))
+        }
+        let plans: [Appearance: [PlannedSource]]
+        if let chosen = chooseResolver(inputs) {
+            let extras = inputs.tokenFiles.filter { !$0.fromFolder }.map(\.path)
+            readingResolver = true
+            plans = planResolver(chosen, extraFiles: extras)
+            reportUnused(inputs.tokenFiles.filter(\.fromFolder).map(\.path), by: chosen)
+        } else if inputs.themes != nil || inputs.metadata != nil {
+            forcedDialect = .tokensStudio
+            plans = planStudioProject(inputs)
+        } else {
+            var units: [TokenUnit] = []
+            if styleDictionary {
+                for path in inputs.rawValues {
+                    guard let raw = rawTree(path, at: nil) else { continue }
+                    units.append(TokenUnit(name: path, root: RawValueFile.tokens(raw), referenceOnly: true))
+                }
+            }
+            for file in inputs.tokenFiles {
+                guard let raw = rawTree(file.path, at: nil), raw.isObject else { continue }
+                if raw["$themes"] != nil || raw["$metadata"] != nil {
+                    // A Tokens Studio single-file export: its top-level groups are the token sets.
+                    forcedDialect = .tokensStudio
+                    return try combine(planStudioSingleFile(raw, path: file.path))
+                }
+                if let root = tree(file.path, at: nil) { units.append(TokenUnit(name: file.path, root: root)) }
+            }
+            plans = planFiles(units)
+        }
+        return try combine(plans)
+    }
+
+    /// Expands folders and classifies every file by content.
+    mutating func gather(_ files: [String]) -> GatheredInputs {
+        var inputs = GatheredInputs()
+        var seen = Set<String>()
+        for input in files {
+            var candidates: [(String, Bool)] = [(input, false)]
+            if let listed = list(input) {
+                if listed.isEmpty {
+                    diagnostics.error("folder \(input) holds no .json, .json5, .jsonc, .tokens, .yml or .yaml file", at: SourceLocation(file: input))
+                    continue
+                }
+                candidates = listed.map { ($0, true) }
+            }
+            for (path, fromFolder) in candidates where seen.insert(Self.normalize(path)).inserted {
+                guard let node = rawTree(path, at: nil) else { continue }
+                switch TokenFormatDetection.kind(of: node, path: path) {
+                case .tokens: inputs.tokenFiles.append((path, fromFolder))
+                case .resolver: inputs.resolvers.append((path, fromFolder))
+                case .studioThemes: inputs.themes = (path, node)
+                case .studioMetadata: inputs.metadata = (path, node)
+                case .noTokens:
+                    if fromFolder, RawValueFile.isRawValues(node) {
+                        inputs.rawValues.append(path)
+                    } else if fromFolder {
+                        inputs.skipped.append(path)
+                    } else if !node.isObject {
+                        diagnostics.error("a token file must be a JSON object of groups and tokens, found \(node.kindName)", at: documents.location(node.pos))
+                    } else {
+                        diagnostics.error("no design tokens found: expected DTCG tokens (objects with \"$value\"), Style Dictionary tokens (\"value\"), a Tokens Studio export or a DTCG resolver (\"resolutionOrder\"), found \(Self.describe(node))",
+                                          at: documents.location(node.pos))
+                    }
+                }
+            }
+        }
+        return inputs
+    }
+
+    static func describe(_ node: JSONNode) -> String {
+        if let members = node.members {
+            if members.isEmpty { return "an empty object" }
+            let keys = members.prefix(4).map { "\"\($0.key)\"" }.joined(separator: ", ")
+            return "an object with \(keys)\(members.count > 4 ? ", …" : "") and no token"
+        }
+        return node.kindName
+    }
+
+    /// The resolver to use: the one given with --resolver or named, else the only one in the folders.
+    private mutating func chooseResolver(_ inputs: GatheredInputs) -> String? {
+        if let named = inputs.resolvers.first(where: { !$0.fromFolder }) { return named.path }
+        let found = inputs.resolvers.map(\.path)
+        guard found.count > 1 else { return found.first }
+        diagnostics.error("the folder holds \(found.count) resolvers (\(found.joined(separator: ", "))); name the one to use: stylebook tokens \(found[0])",
+                          at: SourceLocation(file: found[0]))
+        return nil
+    }
+
+    /// Token files a folder brought in that the resolver never loads: one warning.
+    private mutating func reportUnused(_ files: [String], by resolver: String) {
+        let used = Set(loadedFiles)
+        let unused = files.filter { !used.contains(Self.normalize($0)) }
+        guard !unused.isEmpty else { return }
+        let list = unused.prefix(5).joined(separator: ", ") + (unused.count > 5 ? ", …" : "")
+        diagnostics.warning("\(unused.count) token file(s) in the folder are not used by \(resolver): \(list)", at: SourceLocation(file: unused[0]))
+    }
+}
+
+/// Style Dictionary lets tokens refer to plain values that are not tokens (`{globals.baseline}`).
+enum RawValueFile {
+    /// An object whose leaves are all strings or numbers, with no token in it.
+    static func isRawValues(_ node: JSONNode) -> Bool {
+        guard let members = node.members, !members.isEmpty else { return false }
+        func leavesArePlain(_ node: JSONNode, _ depth: Int) -> Bool {
+            guard depth < 16 else { return false }
+            if node.string != nil || node.number != nil { return true }
+            guard let members = node.members, !members.isEmpty else { return false }
+            return members.allSatisfy { !$0.key.hasPrefix("$") && leavesArePlain($0.value, depth + 1) }
+        }
+        return leavesArePlain(node, 0)
+    }
+
+    /// Each plain value as a token (string or number) that references can reach.
+    static func tokens(_ node: JSONNode) -> JSONNode {
+        if node.string != nil || node.number != nil {
+            return JSONNode(.object([
+                .init(key: "$value", value: node),
+                .init(key: "$type", value: JSONNode(.string(node.number != nil ? "number" : "string"), pos: node.pos)),
+                .init(key: StudioMath.looseMarker, value: JSONNode(.bool(true), pos: node.pos)),
+            ]), pos: node.pos)
+        }
+        return JSONNode(.object((node.members ?? []).map { .init(key: $0.key, value: tokens($0.value)) }), pos: node.pos)
+    }
+}
