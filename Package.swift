@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML with source marks (line/column) for the friendly token format.
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Stencil templates, for teams' SwiftGen xcassets templates.
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        // Typed HTML for the style guide and diff pages.
+        .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
     ],
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
@@ -36,16 +40,24 @@ let package = Package(
         .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
         .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
+        // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
+        .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "SVG"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
         .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
+        // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
+        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog"]),
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput",
+        .target(name: "StylebookKit", dependencies: ["StyleGuide", "Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // Style guide and visual diff pages: token and symbol model → static HTML (Plot).
+        .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput",
+            .product(name: "Plot", package: "Plot"),
+        ]),
         .executableTarget(name: "stylebook", dependencies: [
-            "StylebookKit",
+            "StylebookKit", "StyleGuide",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(name: "StylebookPlugin", capability: .buildTool(), dependencies: ["stylebook"]),
@@ -53,7 +65,7 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "stylebook", description: "Build or start a Stylebook project in this package"),
                                      permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
                 dependencies: ["stylebook"]),
-        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "SVG", "Symbols", "Tokens"]),
+        .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
@@ -63,10 +75,14 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
-        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput"]),
+        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
+        .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
+        .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
+        // Guide and diff, rendered in headless Chromium; depends on the CLI so SwiftPM builds it.
+        .testTarget(name: "StyleGuideTests", dependencies: ["StyleGuide", "StylebookKit", "Tokens", "Symbols", "SVG", "Geometry", "stylebook"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "stylebook"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
         .testTarget(name: "CLITests", dependencies: ["stylebook", "StylebookKit"]),
     ],

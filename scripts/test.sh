@@ -3,5 +3,17 @@
 # This is the README's test command; .ci/run calls exactly it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The style guide tests render pages in headless Chromium (Debian's `chromium`). Install it when
+# it is missing and this machine can; otherwise those tests skip and say why.
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+        (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+            || echo "note: could not install chromium; the browser tests will be skipped" >&2
+    else
+        echo "note: chromium is not installed; the browser tests will be skipped" >&2
+    fi
+fi
+
 swift test
 (cd Examples/KaimonoApp && swift test)

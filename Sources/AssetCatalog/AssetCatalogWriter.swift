@@ -188,8 +188,10 @@ public struct AssetCatalogWriter: Sendable {
             switch entry.kind {
             case .color: break
             case .image(let image):
-                put(Data(image.data), folder + "/" + image.filename)
-                names.append(image.filename)
+                for file in image.files {
+                    put(Data(file.data), folder + "/" + file.filename)
+                    names.append(file.filename)
+                }
             case .symbol(let symbol):
                 put(Data(symbol.data), folder + "/" + symbol.filename)
                 names.append(symbol.filename)

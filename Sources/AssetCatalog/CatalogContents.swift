@@ -50,15 +50,29 @@ public enum CatalogContents {
         return .object(members)
     }
 
-    /// A single-scale image set (no `scale` key: any scale, meant for vector files).
+    /// An image set as Xcode writes it: a single-scale file has no `scale` key (any scale, for
+    /// vector files); a scaled set has all three slots, 1x/2x/3x, with `filename` only where a
+    /// file exists; a dark variant follows each slot with `luminosity: dark`.
     public static func imageSet(_ image: CatalogImage) -> XcodeJSON {
-        var members: [String: XcodeJSON] = [
-            "images": .array([.object(["filename": .string(image.filename), "idiom": .string("universal")])]),
-            "info": .xcodeInfo,
-        ]
+        var entries: [XcodeJSON] = []
+        let hasDark = image.files.contains { $0.dark }
+        let scaled = image.files.contains { $0.scale != nil }
+        let slots: [String?] = scaled ? ["1x", "2x", "3x"] : [nil]
+        for scale in slots {
+            for dark in hasDark ? [false, true] : [false] {
+                var entry: [String: XcodeJSON] = ["idiom": .string("universal")]
+                if let scale { entry["scale"] = .string(scale) }
+                if dark { entry["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])]) }
+                if let file = image.files.first(where: { $0.scale == scale && $0.dark == dark }) {
+                    entry["filename"] = .string(file.filename)
+                }
+                entries.append(.object(entry))
+            }
+        }
+        var members: [String: XcodeJSON] = ["images": .array(entries), "info": .xcodeInfo]
         var properties: [String: XcodeJSON] = [:]
         if image.preservesVectorRepresentation { properties["preserves-vector-representation"] = .bool(true) }
-        if image.templateRendering { properties["template-rendering-intent"] = .string("template") }
+        if let intent = image.renderingIntent { properties["template-rendering-intent"] = .string(intent.rawValue) }
         if !properties.isEmpty { members["properties"] = .object(properties) }
         return .object(members)
     }

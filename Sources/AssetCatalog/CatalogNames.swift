@@ -19,12 +19,12 @@ public enum CatalogNames {
             }
         }
         if let p = nameProblem(entry.name) { problems.append("asset name '\(entry.name)' \(p)") }
-        let filename: String? = switch entry.kind {
-        case .color: nil
-        case .image(let image): image.filename
-        case .symbol(let symbol): symbol.filename
+        let filenames: [String] = switch entry.kind {
+        case .color: []
+        case .image(let image): image.files.map(\.filename)
+        case .symbol(let symbol): [symbol.filename]
         }
-        if let filename {
+        for filename in filenames {
             if let p = nameProblem(filename) {
                 problems.append("file name '\(filename)' \(p)")
             } else if filename.lowercased() == "contents.json" {

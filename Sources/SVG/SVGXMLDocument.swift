@@ -39,6 +39,8 @@ package struct XMLNode: Sendable {
     package var childTextPositions: [Int] = []
     /// Offset of the `<`.
     package var offset: Int
+    /// Offset just past the element's end (`/>` or its closing tag), so tools can cut it out.
+    package var endOffset = 0
 
     package func attribute(_ name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }
@@ -306,10 +308,12 @@ package struct XMLParser {
         if let parent { nodes[parent].children.append(index) }
         if starts(with: "/>", at: i) {
             i += 2
+            nodes[index].endOffset = i
             return
         }
         i += 1
         try content(of: index, qname: qname, start: start)
+        nodes[index].endOffset = i
     }
 
     /// An element name in the SVG namespace loses its prefix; anything else is foreign.

@@ -22,7 +22,7 @@ public struct BuildCache: Sendable {
     /// This project's folder inside the cache root (one root can serve several projects).
     public let folder: String
     /// The Stylebook version every key includes, so an upgrade never reuses older output.
-    public var version: String = StylebookVersion.current
+    public var version: String = StylebookVersion.cacheIdentity
 
     /// - Parameters:
     ///   - root: the cache root folder.

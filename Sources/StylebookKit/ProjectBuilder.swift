@@ -47,7 +47,11 @@ public enum ProjectBuilder {
         var blocking = false
         var pending: [PendingRecord] = []
         var skipped: [PendingRecord] = []
-        let reuse = write ? cache : nil
+        // A guide is drawn from this run's templates and tokens, so with `guide:` no part of the
+        // build is skipped whole (icons still come from the cache one by one).
+        let reuse = write && config.guide == nil ? cache : nil
+        var guideTokens = TokenSet()
+        var guideBatch: SymbolBatchResult?
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
@@ -64,7 +68,7 @@ public enum ProjectBuilder {
                 var inputs: [CacheInput]?
                 if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
                 let fingerprint = fingerprint("symbols", config: config, version: cache?.version ?? StylebookVersion.current,
-                                              extra: [String(describing: options), String(describing: symbols), String(describing: config.code),
+                                              extra: [StableDescription.of(options), StableDescription.of(symbols), StableDescription.of(config.code),
                                                       output.catalogPath ?? "-"] + jobs.map { "\($0)" })
                 if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -76,6 +80,7 @@ public enum ProjectBuilder {
                 } else {
                     let run = SymbolBatch.run(jobs, options: options, cache: cache, inputs: jobInputs, progress: progress)
                     let batch = run.batch
+                    guideBatch = batch
                     var diagnostics = batch.diagnostics
                     report.symbols = batch.symbols.count
                     report.failedIcons = batch.failed
@@ -115,9 +120,11 @@ public enum ProjectBuilder {
                 settings.require = tokens.require
                 settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 settings.remBase = tokens.remBase
+                settings.components = tokens.components ?? .automatic
+                settings.allowJSON5 = tokens.json5
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
-                                              extra: [String(describing: settings), String(describing: tokens), String(describing: config.code),
+                                              extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
                                                       output.catalogPath ?? "-", lintPath ?? "-"])
                 if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -142,9 +149,12 @@ public enum ProjectBuilder {
                             return d
                         }))
                     }
+                    try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics,
+                                                     at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
                     // What is written is the shaped set; lint below sees every token.
                     let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    guideTokens = shaped.tokens
                     diagnostics.append(contentsOf: shaped.diagnostics)
                     if shaped.diagnostics.hasErrors { blocking = true }
                     report.colors = shaped.tokens.colors.count
@@ -185,6 +195,32 @@ public enum ProjectBuilder {
             }
         }
 
+        if let images = config.images {
+            do throws(DiagnosticError) {
+                let rules = try ImageBuild.rules(default: images.rendering, template: images.template, original: images.original)
+                let settings = ImageBuild.Settings(source: config.resolve(images.source), namespace: images.namespace,
+                                                   swift: images.swift.map(config.resolve), rules: rules, code: config.code)
+                let planned = ImageBuild.plan(settings, into: &output)
+                report.diagnostics.append(contentsOf: planned.diagnostics)
+                if planned.diagnostics.hasErrors { blocking = true }
+            } catch {
+                report.diagnostics.append(contentsOf: error.diagnostics.items.map { Diagnostic($0.severity, $0.message, at: $0.location ?? configLocation) })
+                blocking = true
+            }
+        }
+
+        if let catalogs = config.catalogs {
+            var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
+                                                code: config.code, template: catalogs.template.map(config.resolve))
+            settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            // Sections the cache skipped keep their sets on disk; those are read, not replaced.
+            let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
+            let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath,
+                                          replacedKinds: skippedKinds.isEmpty ? nil : Self.catalogKinds.subtracting(skippedKinds), into: &output)
+            report.diagnostics.append(contentsOf: assets.diagnostics)
+            if assets.diagnostics.hasErrors { blocking = true }
+        }
+
         if output.catalogPath == nil && !output.catalogEntries.isEmpty {
             let section = config.symbols != nil ? "symbols" : "tokens"
             report.diagnostics.error("the project has symbols or colours but no 'catalog' to write them to; add `catalog: NAME.xcassets`",
@@ -211,6 +247,11 @@ public enum ProjectBuilder {
         }
         do throws(DiagnosticError) {
             report.written = try BuildWriter.write(output, fileSystem: fileSystem)
+            if let guide = config.guide {
+                let model = GuideBuild.input(config, tokens: guideTokens, batch: guideBatch)
+                report.diagnostics.append(contentsOf: model.diagnostics)
+                report.written?.changed += try GuideBuild.write(model.input, to: config.resolve(guide))
+            }
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
             for record in pending + skipped { cache?.removeRecord(record.section) }

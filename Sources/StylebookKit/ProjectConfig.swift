@@ -1,3 +1,4 @@
+import AssetCatalog
 import Diagnostics
 import FileOutput
 import Foundation
@@ -43,17 +44,44 @@ public struct ProjectConfig: Sendable, Hashable {
         /// Platform-neutral Swift file with token values (compiles on Linux).
         public var core: String?
         public var remBase: Double?
+        /// `json5: true` — accept comments and trailing commas in JSON token files.
+        public var json5 = false
         /// `include`, `exclude`, `private`, `rename`: what is generated and under which names.
         public var shaping = TokenShaping()
+        /// `components:` — where component styles (buttons, labels) are read from; nil = the default
+        /// roots (`button`, `label`, …), `false` = none.
+        public var components: ComponentRoots?
     }
 
     /// The file this was read from; other paths resolve against its folder.
+    /// `catalogs:`: existing catalogs read into one Swift file of accessors.
+    public struct Catalogs: Sendable, Hashable {
+        public var inputs: [String] = []
+        public var swift: String = ""
+        public var template: String?
+        public var parameters: [String: String] = [:]
+    }
+
+    /// `images:`: a folder of SVG/PDF/PNG/JPEG files → image sets.
+    public struct Images: Sendable, Hashable {
+        public var source: String = ""
+        public var namespace: String?
+        public var swift: String?
+        public var rendering: String?
+        public var template: [String] = []
+        public var original: [String] = []
+    }
+
     public var path: String
     public var catalog: String?
+    public var catalogs: Catalogs?
+    public var images: Images?
     public var symbols: Symbols?
     public var tokens: Tokens?
     /// Contrast-rule file for `stylebook lint` (run as part of `build`).
     public var lint: String?
+    /// Folder `build` writes the style guide to (`guide: Generated/Guide`), as `stylebook guide -o` does.
+    public var guide: String?
     /// `swift:` — access level, type names and bundle of all generated Swift.
     public var code = SwiftSettings()
     /// `cache:` — the build cache folder (default `.build/stylebook-cache` beside this file).
@@ -122,23 +150,32 @@ extension ProjectConfig {
             case "catalog": config.catalog = try reader.string(value, key: "catalog")
             case "lint": config.lint = try reader.string(value, key: "lint")
             case "cache": config.cache = try reader.string(value, key: "cache")
+            case "guide": config.guide = try reader.string(value, key: "guide")
             case "symbols": config.symbols = try readSymbols(value, reader: &reader, config: &config)
             case "tokens": config.tokens = try readTokens(value, reader: &reader, config: &config)
             case "swift": config.code = try readSwift(value, reader: &reader)
+            case "catalogs": config.catalogs = try readCatalogs(value, reader: &reader)
+            case "images": config.images = try readImages(value, reader: &reader)
             default: reader.unknownKey(key, in: "the project file", known: topLevelKeys)
             }
         }
         // Every unknown key is listed at once, and nothing is built: a misspelt section would
         // otherwise drop its settings (and, for symbols, delete every generated set).
+        if config.lint != nil && config.tokens == nil, let location = config.locations["lint"] {
+            reader.diagnostics.error("lint checks the colours of a 'tokens' section, and there is none", at: location)
+        }
         if reader.diagnostics.hasErrors { throw DiagnosticError(reader.diagnostics) }
         config.warnings = reader.diagnostics
         return config
     }
 
-    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache"]
+    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images"]
+    static let catalogKeys = ["inputs", "swift", "template", "params"]
+    static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates"]
-    static let tokenKeys = ["files", "resolver", "appearances", "require", "namespace", "swift", "core", "rem-base"]
-    static let swiftKeys = ["access", "bundle", "types"]
+    static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
+                            "include", "exclude", "private", "rename", "components", "json5"]
+    static let swiftKeys = ["access", "bundle", "naming", "types"]
 
     private static func readSwift(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> SwiftSettings {
         var settings = SwiftSettings()
@@ -157,6 +194,12 @@ extension ProjectConfig {
                                                  + "not '\(text)'", at: reader.location(of: v)))
                 }
                 settings.bundle = bundle
+            case "naming":
+                let text = try reader.string(v, key: "swift.naming")
+                guard let naming = NamingStyle(rawValue: text) else {
+                    throw DiagnosticError(.error("swift.naming must be 'xcode' or 'stylebook', not '\(text)'", at: reader.location(of: v)))
+                }
+                settings.naming = naming
             case "types":
                 for (kindKey, nameNode) in try reader.mapping(v, context: "swift.types") {
                     guard let kind = GeneratedType(configKey: kindKey.string ?? "") else {
@@ -184,7 +227,7 @@ extension ProjectConfig {
             config.locations["symbols." + name] = reader.location(of: v)
             switch name {
             case "source": result.source = try reader.string(v, key: "symbols.source"); sawSource = true
-            case "namespace": result.namespace = try reader.string(v, key: "symbols.namespace")
+            case "namespace": result.namespace = try namespace(v, key: "symbols.namespace", reader: reader)
             case "subfolders":
                 let text = try reader.string(v, key: "symbols.subfolders")
                 guard let mode = SymbolSubfolders(rawValue: text) else {
@@ -251,7 +294,7 @@ extension ProjectConfig {
                 for (name, value) in try reader.mapping(v, context: "tokens.inputs") {
                     result.inputs[name.string ?? ""] = try reader.string(value, key: "tokens.inputs")
                 }
-            case "namespace": result.namespace = try reader.string(v, key: "tokens.namespace")
+            case "namespace": result.namespace = try namespace(v, key: "tokens.namespace", reader: reader)
             case "swift": result.swift = try reader.string(v, key: "tokens.swift")
             case "core": result.core = try reader.string(v, key: "tokens.core")
             case "include": result.shaping.include = try reader.stringList(v, key: "tokens.include").map(TokenPathPattern.init)
@@ -267,6 +310,13 @@ extension ProjectConfig {
                     throw DiagnosticError(.error("tokens.rem-base must be a positive number", at: reader.location(of: v)))
                 }
                 result.remBase = n
+            case "components": result.components = try readComponentRoots(v, reader: &reader)
+            case "json5":
+                let text = try reader.string(v, key: "tokens.json5").lowercased()
+                guard ["true", "false", "yes", "no"].contains(text) else {
+                    throw DiagnosticError(.error("tokens.json5 must be true or false, not '\(text)'", at: reader.location(of: v)))
+                }
+                result.json5 = text == "true" || text == "yes"
             default: reader.unknownKey(k, in: "tokens", known: tokenKeys)
             }
         }
@@ -276,10 +326,66 @@ extension ProjectConfig {
         return result
     }
 
+    /// A catalog folder name, checked here so a bad one is one error at its line, not one per set.
+    private static func namespace(_ node: Node, key: String, reader: YAMLMappingReader) throws(DiagnosticError) -> String {
+        let name = try reader.string(node, key: key)
+        if let problem = CatalogNames.nameProblem(name) {
+            throw DiagnosticError(.error("\(key) '\(name)' \(problem)", at: reader.location(of: node)))
+        }
+        if name.contains(".") {
+            throw DiagnosticError(.error("\(key) '\(name)' cannot contain '.' (Xcode would read the folder as a set)", at: reader.location(of: node)))
+        }
+        return name
+    }
+
     private static func checkAppearanceName(_ name: String, at location: SourceLocation, key: String) throws(DiagnosticError) {
         guard AppearanceMappingParser.names[name.lowercased()] == nil else { return }
         let known = ["light", "dark", "light-hc", "dark-hc"]
         throw DiagnosticError(.error("\(key): unknown appearance '\(name)'" + NameSuggestion.didYouMean(name, in: known)
                                      + " (appearances: \(known.joined(separator: ", ")))", at: location))
+    }
+
+    private static func readCatalogs(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Catalogs {
+        var result = Catalogs()
+        for (k, v) in try reader.mapping(node, context: "catalogs") {
+            switch k.string ?? "" {
+            case "inputs": result.inputs = try reader.stringList(v, key: "catalogs.inputs")
+            case "swift": result.swift = try reader.string(v, key: "catalogs.swift")
+            case "template": result.template = try reader.string(v, key: "catalogs.template")
+            case "params":
+                for (name, value) in try reader.mapping(v, context: "catalogs.params") {
+                    result.parameters[name.string ?? ""] = try reader.string(value, key: "catalogs.params")
+                }
+            default: reader.unknownKey(k, in: "catalogs", known: catalogKeys)
+            }
+        }
+        if result.swift.isEmpty {
+            throw DiagnosticError(.error("catalogs needs a 'swift' file to write the accessors to", at: reader.location(of: node)))
+        }
+        return result
+    }
+
+    private static func readImages(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Images {
+        var result = Images()
+        for (k, v) in try reader.mapping(node, context: "images") {
+            switch k.string ?? "" {
+            case "source": result.source = try reader.string(v, key: "images.source")
+            case "namespace": result.namespace = try reader.string(v, key: "images.namespace")
+            case "swift": result.swift = try reader.string(v, key: "images.swift")
+            case "rendering":
+                let text = try reader.string(v, key: "images.rendering")
+                guard ["template", "original"].contains(text) else {
+                    throw DiagnosticError(.error("images.rendering must be 'template' or 'original', not '\(text)'", at: reader.location(of: v)))
+                }
+                result.rendering = text
+            case "template": result.template = try reader.stringList(v, key: "images.template")
+            case "original": result.original = try reader.stringList(v, key: "images.original")
+            default: reader.unknownKey(k, in: "images", known: imageKeys)
+            }
+        }
+        if result.source.isEmpty {
+            throw DiagnosticError(.error("images needs a 'source' folder", at: reader.location(of: node)))
+        }
+        return result
     }
 }

@@ -7,6 +7,8 @@ public struct SwiftSettings: Sendable, Hashable {
     public var access: SwiftOutput.AccessLevel = .internal
     public var typeNames: [GeneratedType: String] = [:]
     public var bundle: BundleReference = .main
+    /// Identifier rules for colours, symbols and images (`--naming`, `swift.naming`).
+    public var naming: NamingStyle = .xcode
 
     public init(access: SwiftOutput.AccessLevel = .internal, typeNames: [GeneratedType: String] = [:], bundle: BundleReference = .main) {
         self.access = access
@@ -18,6 +20,7 @@ public struct SwiftSettings: Sendable, Hashable {
     public func options(catalogNamespace: [String] = [], includeCore: Bool = true) -> SwiftOutputOptions {
         var options = SwiftOutputOptions(accessLevel: access, bundle: bundle, catalogNamespace: catalogNamespace, includeCore: includeCore)
         for (kind, name) in typeNames { options[typeName: kind] = name }
+        options.naming = naming
         return options
     }
 
@@ -39,6 +42,14 @@ public struct SwiftSettings: Sendable, Hashable {
             }
             typeNames[kind] = parts[1]
         }
+    }
+
+    /// Reads `--naming xcode|stylebook`.
+    public mutating func setNaming(_ name: String) throws(DiagnosticError) {
+        guard let naming = NamingStyle(rawValue: name) else {
+            throw DiagnosticError(.error("--naming must be one of \(NamingStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'"))
+        }
+        self.naming = naming
     }
 
     /// Reads `--bundle main|module|framework|automatic`.

@@ -35,7 +35,7 @@ extension SymbolBatch {
         var hash = ContentHash()
         hash.update(field: "symbol")
         hash.update(field: version)
-        hash.update(field: String(describing: options))
+        hash.update(field: StableDescription.of(options))
         hash.update(field: job.name)
         for path in [job.source, job.ultralight ?? "-", job.black ?? "-"] { hash.update(field: path) }
         for h in hashes { hash.update(field: h) }

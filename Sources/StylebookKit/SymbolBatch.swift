@@ -82,7 +82,10 @@ public enum SymbolBatch {
         let fm = FileManager.default
         // A symbolic link back up the tree must not loop.
         let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        guard visited.insert(real).inserted else { return }
+        guard visited.insert(real).inserted else {
+            scan.diagnostics.warning("a link to a folder that is already read; skipped", at: SourceLocation(file: folder))
+            return
+        }
         guard let items = try? fm.contentsOfDirectory(atPath: folder) else {
             throw DiagnosticError(.error("cannot read icon folder", at: SourceLocation(file: folder)))
         }
@@ -152,7 +155,10 @@ public enum SymbolBatch {
             var opts = options
             if opts.glyphName == nil { opts.glyphName = job.name }
             var conversion = try SymbolConverter.convert(icon: icon, ultralight: ultralight, black: black, options: opts)
+            // The masters' own reading warnings too: nothing about an input is dropped.
             var all = icon.diagnostics
+            if let ultralight { all.append(contentsOf: ultralight.diagnostics) }
+            if let black { all.append(contentsOf: black.diagnostics) }
             all.append(contentsOf: conversion.diagnostics)
             conversion.diagnostics = all
             if conversion.diagnostics.hasErrors { return .failure(DiagnosticError(conversion.diagnostics)) }

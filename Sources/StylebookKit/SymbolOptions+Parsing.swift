@@ -22,6 +22,11 @@ public enum SymbolSettings {
             }
             options.templateVersion = version
         }
+        if options.variants == .masters && options.templateVersion < .v3 {
+            // Checked once here, not per icon: otherwise every icon of a batch fails with it.
+            throw DiagnosticError(.error("masters need template version 3.0 or later (Template v.2.0 cannot interpolate them); "
+                                         + "write regular or all variants, or choose a later template version", at: location))
+        }
         if let precision {
             guard (0...8).contains(precision) else {
                 throw DiagnosticError(.error("precision must be from 0 to 8 decimals, not \(precision)", at: location))

@@ -16,6 +16,8 @@ public enum TokenBuild {
         public var require: [String] = []
         public var remBase: Double?
         public var allowJSON5 = false
+        /// Where component styles are read from (by default the `button`/`label` roots).
+        public var components: ComponentRoots = .automatic
 
         public init(files: [String] = [], resolver: String? = nil) {
             self.files = files
@@ -36,8 +38,32 @@ public enum TokenBuild {
         if settings.files.isEmpty && settings.resolver == nil {
             throw DiagnosticError(.error("no token files given"))
         }
-        if let load { return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options, load: load) }
-        return try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
+        var result: TokenReadResult
+        if let load {
+            result = try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options, load: load)
+        } else {
+            result = try TokenReader.read(files: settings.files, resolver: settings.resolver, options: options)
+        }
+        let found = ComponentExtraction.extract(from: result.tokens, roots: settings.components)
+        if found.diagnostics.hasErrors {
+            var all = result.diagnostics
+            all.append(contentsOf: found.diagnostics)
+            throw DiagnosticError(all)
+        }
+        result.diagnostics.append(contentsOf: found.diagnostics)
+        result.tokens.components = found.components
+        return result
+    }
+
+    /// Token sources that yield no token at all are an error at `location`: writing them would
+    /// delete every generated colour set and empty the Swift (an emptied or truncated file).
+    public static func requireSomeTokens(_ tokens: TokenSet, diagnostics: DiagnosticList, at location: SourceLocation?) throws(DiagnosticError) {
+        var generated = tokens
+        generated.notGenerated = [:]
+        guard generated == TokenSet() else { return }
+        var all = diagnostics
+        all.append(.error("the token files yield no tokens; nothing was written or removed", at: location))
+        throw DiagnosticError(all)
     }
 
     /// The set as it will be generated: `shaping` applied (include/exclude/private/rename, long

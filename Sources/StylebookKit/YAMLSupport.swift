@@ -32,6 +32,19 @@ struct YAMLMappingReader {
         guard case .mapping(let mapping) = node else {
             throw DiagnosticError(.error("\(context) must be a mapping of keys to values", at: location(of: node)))
         }
+        // YAML lets a later duplicate silently win; a second `catalog:` is a mistake, not an override.
+        var seen: [String: Node] = [:]
+        var duplicates = DiagnosticList()
+        for key in mapping.keys {
+            guard let name = key.string else { continue }
+            if let first = seen[name] {
+                let line = first.mark.map { " (first at line \($0.line))" } ?? ""
+                duplicates.error("duplicate key '\(name)' in \(context)\(line)", at: location(of: key))
+            } else {
+                seen[name] = key
+            }
+        }
+        if duplicates.hasErrors { throw DiagnosticError(duplicates) }
         return mapping.map { ($0.key, $0.value) }
     }
 

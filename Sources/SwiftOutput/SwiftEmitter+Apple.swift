@@ -19,6 +19,7 @@ extension SwiftEmitter {
         w.line("#if canImport(SwiftUI)")
         w.line("import SwiftUI")
         if options.includeCore { w.line(); w.lines(swiftUICore()) }
+        if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentSwiftUI()) }
         for name in assetEnums {
             w.line()
             w.block("extension \(name)") { w in
@@ -31,6 +32,7 @@ extension SwiftEmitter {
         w.line("#if canImport(UIKit)")
         w.line("import UIKit")
         if options.includeCore { w.line(); w.lines(uiKitCore()) }
+        if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentUIKit()) }
         for name in assetEnums {
             w.line()
             w.line("@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)")
@@ -45,6 +47,7 @@ extension SwiftEmitter {
         w.line("#elseif canImport(AppKit)")
         w.line("import AppKit")
         if options.includeCore { w.line(); w.lines(appKitCore()) }
+        if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentAppKit()) }
         for name in assetEnums {
             w.line()
             w.block("extension \(name)") { w in

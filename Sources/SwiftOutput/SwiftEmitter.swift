@@ -33,6 +33,7 @@ public struct SwiftEmitter: Sendable {
         if options.includeCore {
             sections.append(coreTypes())
             sections.append(contentsOf: extraCoreTypes(for: tokens))
+            if !tokens.components.isEmpty { sections.append(componentCoreTypes()) }
         }
         sections.append(contentsOf: valueSections(tokens: tokens, symbols: symbols, images: images, diagnostics: &diagnostics))
         for section in sections where !section.isEmpty {
@@ -50,14 +51,15 @@ public struct SwiftEmitter: Sendable {
     private func valueSections(tokens: TokenSet, symbols: [SymbolAsset], images: [SymbolAsset], diagnostics: inout DiagnosticList) -> [String] {
         let a = options.accessLevel.modifier
         var sections: [String] = []
-        func section<T>(_ typeName: String, _ items: [(path: TokenPath, value: T, info: TokenInfo)],
+        func section<T>(_ typeName: String, _ items: [(path: TokenPath, value: T, info: TokenInfo)], naming: NamingStyle = .stylebook,
                         _ declaration: @escaping (T, String) -> String) {
             guard !items.isEmpty else { return }
             var w = SwiftSourceWriter()
-            emitTree(typeName: typeName, items: items, into: &w, diagnostics: &diagnostics, declaration: declaration)
+            emitTree(typeName: typeName, items: items, naming: naming, into: &w, diagnostics: &diagnostics, declaration: declaration)
             sections.append(w.text)
         }
-        section(options.colorsTypeName, tokens.colors.map { ($0.path, $0, $0.info) }) { token, id in
+        // Colours are catalog assets: they take the configured (by default Xcode's) names.
+        section(options.colorsTypeName, tokens.colors.map { ($0.path, $0, $0.info) }, naming: options.naming) { token, id in
             "\(a)static let \(id) = \(self.colorLiteral(token))"
         }
         section(options.textStylesTypeName, tokens.textStyles.map { ($0.path, $0, $0.info) }) { token, id in
@@ -75,6 +77,9 @@ public struct SwiftEmitter: Sendable {
         }
         section(options.shadowsTypeName, tokens.shadows.map { ($0.info.path, $0, $0.info) }) { token, id in
             "\(a)static let \(id) = \(self.shadowLiteral(token))"
+        }
+        section(options.componentsTypeName, tokens.components.map { (TokenPath([$0.kind.rawValue] + $0.name), $0, $0.info) }) { component, id in
+            "\(a)static let \(id) = \(self.componentLiteral(component))"
         }
         for (typeName, items) in declarationSuffixes(tokens) {
             section(typeName, items) { suffix, id in "\(a)static let \(id)\(suffix)" }
@@ -101,7 +106,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// One enum per group, members sorted by source name; identifiers claimed in byte order.
-    private func emitTree<T>(typeName: String, items: [(path: TokenPath, value: T, info: TokenInfo)], into w: inout SwiftSourceWriter,
+    private func emitTree<T>(typeName: String, items: [(path: TokenPath, value: T, info: TokenInfo)], naming: NamingStyle, into w: inout SwiftSourceWriter,
                              diagnostics: inout DiagnosticList, declaration: (T, String) -> String) {
         let a = options.accessLevel.modifier
         var leaves: [Leaf<T>] = []
@@ -125,14 +130,14 @@ public struct SwiftEmitter: Sendable {
             switch entry.slot {
             case .leaf(let index):
                 let leaf = leaves[index]
-                let wanted = SwiftIdentifier.member(leaf.raw)
+                let wanted = naming.member(leaf.raw)
                 let id = scope.claim(wanted)
                 if id != wanted {
                     diagnostics.warning("'\(leaf.info.path)' would be named '\(wanted)', which is taken in \(typeName); it is named '\(id)'", at: leaf.info.location)
                 }
                 memberLines.append((id, leaf))
             case .group(let raw):
-                let wanted = SwiftIdentifier.typeName(raw)
+                let wanted = naming.typeName(raw)
                 let id = scope.claim(wanted)
                 if id != wanted {
                     diagnostics.warning("group '\(raw)' would be named '\(wanted)', which is taken in \(typeName); it is named '\(id)'")
@@ -149,7 +154,7 @@ public struct SwiftEmitter: Sendable {
             }
             for (index, group) in nested.enumerated() {
                 if index > 0 || !memberLines.isEmpty { w.line() }
-                emitTree(typeName: group.id, items: groups[group.raw] ?? [], into: &w, diagnostics: &diagnostics, declaration: declaration)
+                emitTree(typeName: group.id, items: groups[group.raw] ?? [], naming: naming, into: &w, diagnostics: &diagnostics, declaration: declaration)
             }
         }
     }
@@ -171,7 +176,7 @@ public struct SwiftEmitter: Sendable {
         w.block("\(a)enum \(typeName): Swift.String, Swift.CaseIterable, Swift.Sendable") { w in
             for asset in sorted {
                 let source = asset.caseName ?? String(asset.name.split(separator: "/").last ?? "")
-                let wanted = SwiftIdentifier.member(source)
+                let wanted = options.naming.member(source)
                 let id = scope.claim(wanted)
                 if id != wanted {
                     diagnostics.warning("'\(asset.name)' would be the case '\(wanted)', which is taken in \(typeName); it is '\(id)'")

@@ -39,6 +39,8 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     public var cubicBeziersTypeName = "CubicBeziers"
     public var transitionsTypeName = "Transitions"
     public var gradientsTypeName = "Gradients"
+    /// The enum holding component styles (`Components.Button.main`).
+    public var componentsTypeName = "Components"
     public var bundle: BundleReference
     /// Catalog folders above the colour sets, so asset names read "Colors/content/primary".
     public var catalogNamespace: [String]
@@ -46,6 +48,10 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     public var includeCore: Bool
     /// Emit the SwiftUI/UIKit/AppKit accessors (all behind `#if canImport`).
     public var includeApple: Bool
+    /// How colour, symbol and image names become identifiers (Xcode's rules by default).
+    public var naming: NamingStyle = .xcode
+    /// The enum of data-set accessors written by `stylebook assets`.
+    public var dataAssetsTypeName: String = "DataAssets"
 
     public init(accessLevel: AccessLevel = .internal, colorsTypeName: String = "Colors", textStylesTypeName: String = "TextStyles",
                 symbolsTypeName: String = "Symbols", imagesTypeName: String = "Images", dimensionsTypeName: String = "Dimensions",

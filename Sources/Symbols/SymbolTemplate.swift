@@ -82,8 +82,8 @@ public struct TemplatePath: Sendable {
     /// Command kinds as CoreGraphics records them, e.g. "MLCCZ" (`SVGPathCommands.signature`); `A` marks an arc.
     public var signature: String
     public var classes: [String]
-    /// False when a stroke, clip, mask, filter or gradient makes Xcode treat the node as not path-based
-    /// (such a glyph is not interpolated).
+    /// False when a gradient or pattern fill makes Xcode treat the node as not path-based (such a glyph
+    /// is not interpolated).
     public var isPathBased: Bool
     public var location: SourceLocation
 

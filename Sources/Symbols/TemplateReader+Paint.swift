@@ -43,9 +43,12 @@ extension TemplateWalker {
         return result
     }
 
-    /// Effects and paint Xcode's reader does not count as a plain filled path (format doc §3). They are
-    /// warnings: the template compiles, but the glyph is not "path-based", so masters are not interpolated
-    /// (and Regular-M becomes required). Returns whether the element is free of them.
+    /// Effects and paint that a symbol does not draw as designed (format doc §3). All are warnings:
+    /// Xcode compiles them. A gradient or pattern fill is a non-trivial paint type, which makes the node
+    /// not "path-based" for Xcode's reader, so masters holding one are not interpolated (and Regular-M
+    /// becomes required); returns false for that. Clips, masks and filters are reported but, like
+    /// strokes (shipping apps compile masters with Inkscape's hairline strokes and no Regular-M),
+    /// not taken to stop interpolation.
     mutating func checkEffects(_ e: XMLElement, name: String) -> Bool {
         var plain = true
         // In source order (then by name, for inline style declarations sharing one offset): stable output.
@@ -55,10 +58,8 @@ extension TemplateWalker {
         for (key, p) in ordered {
             switch key {
             case "clip-path" where p.value != "none", "mask" where p.value != "none", "filter" where p.value != "none":
-                warnRepeatedly("<\(name)> in a variant uses \(key): Xcode does not count the glyph as a plain "
-                               + "path, so it will not interpolate it and may draw it without the effect; flatten it",
-                               at: p.offset)
-                plain = false
+                warnRepeatedly("<\(name)> in a variant uses \(key): symbols are drawn as plain filled paths, so Xcode "
+                               + "may draw it without the effect; flatten it into the path data", at: p.offset)
             case "fill" where p.value.hasPrefix("url("):
                 warnRepeatedly("<\(name)> in a variant has a gradient or pattern fill: Xcode fills symbols with "
                                + "the rendering mode's colours, so it is not drawn, and the glyph will not interpolate; "
@@ -80,20 +81,19 @@ extension TemplateWalker {
 
     /// A shape is stroked only when a stroke paint other than `none` reaches it with a non-zero width;
     /// a `stroke-width` alone (Illustrator and Inkscape leave them) draws nothing and is no problem.
-    /// Returns whether the shape is unstroked.
-    mutating func checkStroke(_ paint: InheritedPaint, name: String) -> Bool {
+    /// A real stroke compiles (Xcode's renderer strokes a layer with a stroke width), so it is a warning.
+    mutating func checkStroke(_ paint: InheritedPaint, name: String) {
         guard let stroke = paint.stroke, stroke.value != "none", stroke.value != "transparent", !stroke.value.isEmpty
-        else { return true }
+        else { return }
         var width = 1.0
         if let w = paint.strokeWidth {
             width = (try? SVGNumbers.number(w.value)) ?? 1
         }
-        guard width > 0 else { return true }
+        guard width > 0 else { return }
         let hairline = width < 1 ? " (a hairline of \(NumberFormat(precision: 3).string(width)))" : ""
-        warnRepeatedly("<\(name)> in a variant is stroked\(hairline): Xcode draws the stroke at one width in "
-                       + "every weight and does not interpolate a stroked glyph; outline the stroke into a filled path",
+        warnRepeatedly("<\(name)> in a variant is stroked\(hairline): Xcode draws the stroke around the filled shape, so "
+                       + "the glyph comes out bolder than its outline; outline the stroke into the path or remove it",
                        at: stroke.offset)
-        return false
     }
 }
 

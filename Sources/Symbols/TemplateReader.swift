@@ -109,6 +109,10 @@ struct TemplateWalker {
         if id == "template-version" { readVersion(e, name: name) }
         if TemplateReader.guideIDs.contains(id) {
             guides.append(guide(e, id: id, name: name, transform: t))
+        } else if name == "path" || Self.otherShapes.contains(name) {
+            // Notes and decorations are not used, but the file must still read: an unreadable number
+            // anywhere is an error, as it is for the SVG reader.
+            _ = shapePath(e, name: name)
         }
         if SymbolVariantID(string: id) != nil {
             readVariant(e, id: id, name: name, transform: t, inherited: paint)
@@ -176,12 +180,20 @@ struct TemplateWalker {
     }
 
     static let ignoredInVariant: Set<String> = ["title", "desc", "metadata"]
+    /// Elements that define things for reference and draw nothing where they stand.
+    static let definitions: Set<String> = ["defs", "clipPath", "mask", "linearGradient", "radialGradient", "pattern",
+                                           "filter", "symbol", "style", "marker"]
     static let otherShapes: Set<String> = ["rect", "circle", "ellipse", "line", "polygon", "polyline"]
 
     mutating func collect(_ e: XMLElement, variant: String, local parent: AffineTransform, inherited: InheritedPaint,
                           into paths: inout [TemplatePath]) {
         let name = TemplateReader.localName(e.name)
         if Self.ignoredInVariant.contains(name) { return }
+        if Self.definitions.contains(name) {
+            warnRepeatedly("a variant holds a <\(name)> definition: it draws nothing there (Xcode reads only the shapes); "
+                           + "keep definitions outside the Symbols group", at: e.offset)
+            return
+        }
         if name == "text" || name == "tspan" {
             diagnostics.error("variant \(variant) contains a text node; outline text into paths", at: loc(e.offset))
             return
@@ -200,7 +212,7 @@ struct TemplateWalker {
                               at: loc(e.offset))
             return
         }
-        let strokePlain = checkStroke(paint, name: name)
+        checkStroke(paint, name: name)
         checkFillRule(paint, name: name)
         var signature = "<\(name)>"
         let geometry: Path
@@ -217,7 +229,7 @@ struct TemplateWalker {
         let classes = (e.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
             .map(String.init)
         paths.append(TemplatePath(element: name, d: e.attribute("d") ?? "", path: geometry.transformed(by: t),
-                                  signature: signature, classes: classes, isPathBased: effectsArePlain && strokePlain,
+                                  signature: signature, classes: classes, isPathBased: effectsArePlain,
                                   location: loc(e.offset)))
     }
 }

@@ -52,7 +52,7 @@ package struct JSONParser {
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
                       bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
                 guard allowJSON5 else {
-                    throw Failure(offset: index, message: "comments are not allowed in JSON (set the allowJSON5 option to accept JSON5-style comments and trailing commas)")
+                    throw Failure(offset: index, message: "comments are not allowed in JSON (`stylebook tokens --json5`, or `json5: true` under `tokens:` in stylebook.yml, accepts JSON5-style comments and trailing commas)")
                 }
                 let start = index
                 if bytes[index + 1] == UInt8(ascii: "/") {
@@ -130,7 +130,7 @@ package struct JSONParser {
                 index += 1
                 return JSONNode(.object(members), pos: pos(start))
             } else if bytes[index] == UInt8(ascii: "}") && !members.isEmpty {
-                throw Failure(offset: index, message: "trailing comma in object (set the allowJSON5 option to accept it)")
+                throw Failure(offset: index, message: "trailing comma in object (`--json5`, or `json5: true` under `tokens:` in stylebook.yml, accepts it)")
             } else if allowJSON5, let identifier = parseIdentifier() {
                 key = identifier
             } else {
@@ -186,7 +186,7 @@ package struct JSONParser {
             try skipWhitespace()
             guard index < bytes.count else { throw Failure(offset: start, message: "unterminated array (missing ']')") }
             if bytes[index] == UInt8(ascii: "]") && !items.isEmpty {
-                guard allowJSON5 else { throw Failure(offset: index, message: "trailing comma in array (set the allowJSON5 option to accept it)") }
+                guard allowJSON5 else { throw Failure(offset: index, message: "trailing comma in array (`--json5`, or `json5: true` under `tokens:` in stylebook.yml, accepts it)") }
                 index += 1
                 return JSONNode(.array(items), pos: pos(start))
             }

@@ -93,7 +93,8 @@ extension ReadSession {
                         inputs.skipped.append(path)
                     } else if !node.isObject {
                         diagnostics.error("a token file must be a JSON object of groups and tokens, found \(node.kindName)", at: documents.location(node.pos))
-                    } else {
+                    } else if !diagnostics.items.contains(where: { $0.severity == .error && $0.location?.file == path }) {
+                        // A file whose only tokens were already reported as broken needs no second error.
                         diagnostics.error("no design tokens found: expected DTCG tokens (objects with \"$value\"), Style Dictionary tokens (\"value\"), a Tokens Studio export or a DTCG resolver (\"resolutionOrder\"), found \(Self.describe(node))",
                                           at: documents.location(node.pos))
                     }

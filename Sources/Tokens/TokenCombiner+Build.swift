@@ -36,7 +36,7 @@ extension TokenCombiner {
                     if case .gradient(let stops) = $0 { stops } else { nil }
                 }))
             case .typography(let t):
-                if let style = textStyle(entry.raw, t) { set.textStyles.append(style) }
+                if let style = textStyle(entry.raw, t, in: light) { set.textStyles.append(style) }
             case .fontFamily(let families):
                 set.fontFamilies.append(FontFamilyToken(info: info, families: families))
             case .fontWeight(let weight):
@@ -137,13 +137,21 @@ extension TokenCombiner {
         return ColorToken(info: info(lightEntry.raw), values: kept)
     }
 
-    private mutating func textStyle(_ raw: RawToken, _ t: TokenValue.Typography) -> TextStyleToken? {
+    private mutating func textStyle(_ raw: RawToken, _ t: TokenValue.Typography, in tokens: [String: Resolved]) -> TextStyleToken? {
         var style = TextStyleToken(info: info(raw), fontFamilies: t.families, weight: t.weight, size: t.size,
                                    lineHeight: t.lineHeight, letterSpacing: t.letterSpacing)
-        guard let stylebook = raw.extensions?[TokenExtensions.stylebookKey] else { return style }
+        // An alias (`{text.body}`) is that text style: it keeps the target's Dynamic Type style and
+        // PostScript name unless it sets its own.
+        var source = raw
+        for _ in 0..<32 where source.extensions?[TokenExtensions.stylebookKey] == nil {
+            guard let text = source.value.string?.trimmingCharacters(in: .whitespaces), text.hasPrefix("{"), text.hasSuffix("}"),
+                  let target = tokens[String(text.dropFirst().dropLast())]?.raw else { break }
+            source = target
+        }
+        guard let stylebook = source.extensions?[TokenExtensions.stylebookKey] else { return style }
         if let node = stylebook["postScriptName"] {
             if let name = node.string { style.postScriptName = name } else {
-                diagnostics.error("postScriptName must be a string (token path \(raw.dotted))", at: documents.location(node.pos))
+                diagnostics.error("postScriptName must be a string (token path \(source.dotted))", at: documents.location(node.pos))
             }
         }
         if let node = stylebook["relativeTo"] {
@@ -151,7 +159,7 @@ extension TokenCombiner {
                 style.relativeTo = dynamic
             } else {
                 let names = DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                diagnostics.error("relativeTo must be a Dynamic Type style (\(names)) (token path \(raw.dotted))", at: documents.location(node.pos))
+                diagnostics.error("relativeTo must be a Dynamic Type style (\(names)) (token path \(source.dotted))", at: documents.location(node.pos))
             }
         }
         return style

@@ -278,6 +278,8 @@ public struct TokenSet: Sendable, Hashable {
     public var cubicBeziers: [CubicBezierToken] = []
     public var transitions: [TransitionToken] = []
     public var gradients: [GradientToken] = []
+    /// Component styles (buttons, labels) built from the tokens above; see `ComponentExtraction`.
+    public var components: [ComponentToken] = []
     /// Tokens read but not generated, by `$type` (e.g. `boolean`, or a type Stylebook does not know).
     public var notGenerated: [String: Int] = [:]
 

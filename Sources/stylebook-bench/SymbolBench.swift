@@ -46,7 +46,7 @@ enum SymbolBench {
     }
 
     static func defaultSwiftDraw() -> String? {
-        let candidates = [ProcessInfo.processInfo.environment["STYLEBOOK_SWIFTDRAW"], "/work/swiftdraw/.build/release/swiftdraw"]
+        let candidates = [ProcessInfo.processInfo.environment["STYLEBOOK_SWIFTDRAW"]]
         return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 

@@ -5,11 +5,12 @@ import Foundation
 import StylebookKit
 
 let usage = """
-    usage: stylebook-bench [symbols|tokens|incremental|all] [options]
+    usage: stylebook-bench [symbols|tokens|incremental|guide|all] [options]
       symbols   convert the icon corpus in one process (and SwiftDraw's CLI, one process per icon, when found)
       tokens    read 2,000 colours × 4 appearances + 200 text styles and write catalog + Swift
       incremental  fresh, no-op and one-icon-changed `build` of the dev corpus (masters) and of
                 1,000 icons × 27 variants + 500 colours, through the build cache
+      guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
       all       symbols (regular), symbols (all 27 variants), tokens, incremental (default)
     options:
       --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
@@ -43,8 +44,7 @@ func option(_ name: String) -> String? {
 
 let mode = arguments.first.flatMap { $0.hasPrefix("--") ? nil : $0 } ?? "all"
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-let corpus = option("--corpus") ?? [packageRoot + "/../shared/corpus/dev/icons", "/work/shared/corpus/dev/icons"]
-    .first { FileManager.default.fileExists(atPath: $0) } ?? packageRoot + "/../shared/corpus/dev/icons"
+let corpus = option("--corpus") ?? packageRoot + "/../shared/corpus/dev/icons"
 // Output goes where a project's catalog would live (inside the package), not to /tmp, whose
 // file system can be far slower for thousands of small files.
 let scratch = option("--scratch") ?? packageRoot + "/.build/stylebook-bench"
@@ -62,6 +62,8 @@ case "tokens":
     TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch)
 case "incremental":
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
+case "guide":
+    GuideBench.run(corpus: corpus, variants: option("--variants") ?? "masters", scratch: scratch, runs: runs)
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)

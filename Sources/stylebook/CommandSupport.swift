@@ -81,8 +81,13 @@ struct SwiftCodeOptions: ParsableArguments {
                                + "framework (the framework holding the generated code) or automatic (module under SwiftPM, else framework)."))
     var bundle: String?
 
+    @Option(help: ArgumentHelp("Identifier rules: xcode (default: as Xcode's generated asset symbols, AccentColor → accent) or stylebook (accentColor).",
+                               valueName: "rules"))
+    var naming: String?
+
     func settings() throws(DiagnosticError) -> SwiftSettings {
         var settings = SwiftSettings(access: `public` ? .public : .internal)
+        if let naming { try settings.setNaming(naming) }
         try settings.setTypeNames(typeNames)
         if let bundle { try settings.setBundle(bundle) }
         try settings.validate(at: nil)

@@ -20,6 +20,10 @@ struct Stylebook: ParsableCommand {
             ValidateCommand.self,
             TokensCommand.self,
             LintCommand.self,
+            AssetsCommand.self,
+            ImagesCommand.self,
+            GuideCommand.self,
+            DiffCommand.self,
         ]
     )
 

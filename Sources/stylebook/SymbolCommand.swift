@@ -63,7 +63,7 @@ struct SymbolCommand: ParsableCommand {
             do {
                 try transaction.commit()
             } catch {
-                printer.print(Diagnostic.error("cannot write template: \(error)", at: SourceLocation(file: output)))
+                printer.print(Diagnostic.error("cannot write the template: \(error.reason); nothing was changed", at: SourceLocation(file: error.path)))
                 throw ExitCode.failure
             }
         }

@@ -82,6 +82,9 @@ struct TokensCommand: ParsableCommand {
         settings.remBase = remBase
         settings.allowJSON5 = json5
         let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
+        try orExit(printer) { () throws(DiagnosticError) in
+            try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics, at: nil)
+        }
         var diagnostics = read.diagnostics
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["colorset"]

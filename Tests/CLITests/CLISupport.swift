@@ -25,12 +25,13 @@ enum CLI {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
+                    executable: String? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             throw XCTSkip("the stylebook binary is not at \(binary)")
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable ?? binary)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment

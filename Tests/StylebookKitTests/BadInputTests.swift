@@ -119,6 +119,28 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(output(root), before)
     }
 
+    func testEmptiedTokenFileIsAnErrorAndDeletesNothing() throws {
+        let (root, before) = try built()
+        try write(root, "colors.yml", "")
+        let result = try runStylebook(["build", root])
+        XCTAssertEqual(result.status, 1, result.summary)
+        let noTokens = root + "/colors.yml:1:1: error: no design tokens found: expected DTCG tokens (objects with \"$value\"), "
+            + "Style Dictionary tokens (\"value\"), a Tokens Studio export or a DTCG resolver (\"resolutionOrder\"), found an empty object\n"
+        XCTAssertTrue(result.stderr.hasPrefix(noTokens), result.stderr)
+        XCTAssertEqual(output(root), before)
+        let direct = try runStylebook(["tokens", root + "/colors.yml", "--catalog", root + "/Out/App.xcassets"])
+        XCTAssertEqual(direct.status, 1)
+        XCTAssertEqual(direct.stderr, noTokens)
+        XCTAssertEqual(output(root), before)
+        // Tokens of kinds that generate nothing are the same mistake, caught after reading.
+        try write(root, "colors.yml", "flags:\n  beta: { $type: boolean, $value: true }\n")
+        let nothing = try runStylebook(["build", root])
+        XCTAssertEqual(nothing.status, 1, nothing.summary)
+        XCTAssertTrue(nothing.stderr.contains(root + "/stylebook.yml:8:10: error: the token files yield no tokens; nothing was written or removed\n"),
+                      nothing.stderr)
+        XCTAssertEqual(output(root), before)
+    }
+
     func testRemovedSetsAreNamed() throws {
         let (root, _) = try built()
         try fm.removeItem(atPath: root + "/icons/plus.svg")
@@ -222,9 +244,29 @@ final class BadInputTests: XCTestCase {
         let tokens = try runStylebook(["tokens", "colors.yml", "--catalog", "e/X.xcassets", "--quiet"], in: root)
         XCTAssertEqual(tokens.status, 0, tokens.summary)
         XCTAssertTrue(fm.fileExists(atPath: root + "/e/X.xcassets/brand.colorset/Contents.json"))
+        try fm.createDirectory(atPath: root + "/i/n", withIntermediateDirectories: true)
+        try fm.copyItem(atPath: cart, toPath: root + "/i/n/cart.svg")
+        let batch = try runStylebook(["symbols", "i", "--catalog", "c/X.xcassets", "--swift", "s/S.swift", "--quiet"], in: root)
+        XCTAssertEqual(batch.status, 0, batch.summary)
+        XCTAssertTrue(fm.fileExists(atPath: root + "/c/X.xcassets/n/cart.symbolset/cart.svg"))
         let odd = try runStylebook(["symbol", cart, "-o", "icons/../a b/ü/out.svg"], in: root)
         XCTAssertEqual(odd.status, 0, odd.summary)
         XCTAssertTrue(fm.fileExists(atPath: root + "/a b/ü/out.svg"))
+    }
+
+    func testSymbolicLinksAreFollowedWithoutLooping() throws {
+        let root = try project()
+        // A link back up the tree inside the icon folder, and the output reached through a linked folder.
+        try fm.createSymbolicLink(atPath: root + "/icons/loop", withDestinationPath: root + "/icons")
+        try fm.createDirectory(atPath: root + "/real-out", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: root + "/Out", withDestinationPath: root + "/real-out")
+        let result = try runStylebook(["build", root], timeLimit: 60)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertTrue(result.stderr.hasPrefix(root + "/icons/loop: warning: a link to a folder that is already read; skipped\n"), result.stderr)
+        XCTAssertTrue(fm.fileExists(atPath: root + "/real-out/App.xcassets/Icons/minus.symbolset/minus.svg"))
+        XCTAssertFalse(fm.fileExists(atPath: root + "/real-out/App.xcassets/Icons/loop"), "the loop is read once")
+        let again = try runStylebook(["build", root, "--check", "--quiet"], timeLimit: 60)
+        XCTAssertEqual(again.status, 0, again.summary)
     }
 
     func testAFileInTheWayOfAnOutputFolderIsAnErrorAndWritesNothing() throws {
@@ -239,6 +281,14 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(blocked.status, 1, blocked.summary)
         XCTAssertEqual(blocked.stderr, root + "/blocker: error: cannot write: a file is in the way of a folder; nothing was changed\n")
         XCTAssertEqual(output(root), before, "the new icon's set was not written either")
+    }
+
+    func testAFolderWhereTheOutputFileGoesIsAnError() throws {
+        let root = try project()
+        try fm.createDirectory(atPath: root + "/out.svg", withIntermediateDirectories: true)
+        let result = try runStylebook(["symbol", TestPaths.example + "/icons/cart.svg", "-o", root + "/out.svg"])
+        XCTAssertEqual(result.status, 1, result.summary)
+        XCTAssertEqual(result.stderr, root + "/out.svg: error: cannot write the template: a folder is in the way of this file; nothing was changed\n")
     }
 
     func testAReadOnlyOutputFolderIsAnErrorAndWritesNothing() throws {

@@ -7,30 +7,9 @@ import XCTest
 final class CrashCLITests: XCTestCase {
     let fm = FileManager.default
 
-    /// SwiftPM's products folder: the one holding the test bundle; the test target depends on the
-    /// `stylebook` executable, so SwiftPM builds it there.
-    static let binary: String? = {
-        func folder(ofBundleIn path: String) -> String? {
-            var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-            while let last = parts.popLast() {
-                if last.hasSuffix(".xctest") { return parts.joined(separator: "/") }
-            }
-            return nil
-        }
-        let candidates = Bundle.allBundles.map(\.bundlePath) + [Bundle.main.executablePath ?? "", CommandLine.arguments.first ?? ""]
-        for candidate in candidates {
-            if let dir = folder(ofBundleIn: candidate), FileManager.default.isExecutableFile(atPath: dir + "/stylebook") {
-                return dir + "/stylebook"
-            }
-        }
-        return nil
-    }()
+    static let binary: String? = try? TestPaths.stylebookBinary()
 
-    static let example: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Examples/Kaimono"
-    }()
+    static var example: String { TestPaths.example }
 
     struct Run {
         var status: Int32

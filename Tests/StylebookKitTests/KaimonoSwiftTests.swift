@@ -29,6 +29,15 @@ final class KaimonoSwiftTests: XCTestCase {
         let title = TextStyles.Text.size36w6
         print("size36w6", title.size, title.weight, title.lineHeight.map { String($0) } ?? "nil", title.fontFamilies.first ?? "")
         print("symbols", Symbols.allCases.count, Symbols.cart.imageName)
+        let main = Components.Button.main
+        print("button.main", hex(main.background(for: .normal).resolved(for: .light)), hex(main.background(for: .pressed).resolved(for: .dark)),
+              main.opacity(for: .normal), main.opacity(for: .pressed), main.opacity(for: .disabled), main.minHeight ?? -1, main.cornerRadius,
+              main.scaled(48, by: 1.5), main.textStyle.relativeTo?.rawValue ?? "nil")
+        let sub = Components.Button.sub
+        print("button.sub", hex(sub.foreground(for: .normal).resolved(for: .dark)), hex(sub.borderColor?.resolved(for: .light)), sub.borderWidth,
+              hex(sub.background(for: .disabled).resolved(for: .darkHighContrast)))
+        let caption = Components.Label.caption
+        print("label.caption", caption.textStyle.size, caption.textStyle.relativeTo?.rawValue ?? "nil", hex(caption.color.resolved(for: .dark)))
         """
         try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
         let sources = ["KaimonoTokensCore.swift", "KaimonoTokens.swift", "KaimonoSymbols.swift"].map { generated + "/" + $0 }
@@ -44,6 +53,11 @@ final class KaimonoSwiftTests: XCTestCase {
         XCTAssertTrue(lines.contains("palette Colors/palette/ink/900 1A1A1A/1.0"), output)
         XCTAssertTrue(lines.contains { $0.hasPrefix("size36w6 36.0 600 ") && $0.hasSuffix(" Hiragino Sans") }, output)
         XCTAssertTrue(lines.contains("symbols 10 Icons/cart"), output)
+        // Components (tokens/components.tokens.json): main = theme on primary-inverse, pressed/disabled by
+        // opacity, 48 pt high scaling with `headline`; sub = outlined in theme on the background.
+        XCTAssertTrue(lines.contains("button.main B83A16/1.0 FF8A65/1.0 1.0 0.7 0.4 48.0 8.0 72.0 headline"), output)
+        XCTAssertTrue(lines.contains("button.sub FF8A65/1.0 B83A16/1.0 1.0 000000/1.0"), output)
+        XCTAssertTrue(lines.contains("label.caption 13.0 footnote B3B3B3/1.0"), output)
     }
 
     private func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {

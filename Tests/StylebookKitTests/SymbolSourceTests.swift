@@ -142,6 +142,23 @@ final class SymbolSourceTests: XCTestCase {
         ])
     }
 
+    func testAMastersWarningsAreReported() throws {
+        try """
+        catalog: Out/App.xcassets
+        symbols:
+          source: icons
+          variants: masters
+        """.write(toFile: root + "/stylebook.yml", atomically: true, encoding: .utf8)
+        try icon("sq.svg", #"<rect x="4" y="4" width="16" height="16"/>"#)
+        try icon("sq.ultralight.svg", #"<defs><linearGradient id="g"/></defs><rect x="5" y="5" width="14" height="14" fill="url(#g)"/>"#)
+        let report = try build()
+        XCTAssertTrue(report.succeeded, report.diagnostics.rendered)
+        XCTAssertTrue(report.diagnostics.warnings.contains { $0.location?.file == root + "/icons/sq.ultralight.svg" && $0.message.contains("gradient") },
+                      report.diagnostics.rendered)
+        XCTAssertTrue(report.diagnostics.warnings.contains { $0.message == "fill-only icon: Black reuses the Regular outline; add sq.black.svg drawn at Black for a real one" },
+                      report.diagnostics.rendered)
+    }
+
     func testFillOnlyAdviceNamesTheCompanionFilesNotAFlag() throws {
         try config()
         try """

@@ -83,6 +83,72 @@ enum AppleStubs {
         open class SymbolConfiguration: Configuration, @unchecked Sendable {}
         public init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { return nil }
     }
+
+    extension NSAttributedString.Key {
+        public static let foregroundColor = NSAttributedString.Key("NSColor")
+    }
+
+    public struct NSDirectionalEdgeInsets: Sendable {
+        public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+    }
+
+    extension AttributeContainer {
+        /// UIKit's attribute scope gives `font`; written here as a property.
+        public var font: UIFont? { get { nil } set {} }
+    }
+
+    public struct UIConfigurationTextAttributesTransformer: Sendable {
+        public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) {}
+    }
+
+    public struct UIBackgroundConfiguration: Sendable {
+        public var cornerRadius: CGFloat = 0
+        public var strokeColor: UIColor?
+        public var strokeWidth: CGFloat = 0
+    }
+
+    @MainActor open class NSLayoutConstraint {
+        open var isActive: Bool = false
+    }
+
+    @MainActor open class NSLayoutDimension {
+        open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    }
+
+    @MainActor open class UIView {
+        open var traitCollection: UITraitCollection { UITraitCollection() }
+        open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+        open var alpha: CGFloat = 1
+    }
+
+    @MainActor open class UIControl: UIView {
+        open var isEnabled: Bool = true
+        open var isHighlighted: Bool = false
+    }
+
+    @MainActor open class UIButton: UIControl {
+        public struct Configuration: Sendable {
+            public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+            public static func filled() -> UIButton.Configuration { Configuration() }
+            public var baseBackgroundColor: UIColor?
+            public var baseForegroundColor: UIColor?
+            public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+            public var background = UIBackgroundConfiguration()
+            public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+            public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        }
+        public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+        open var configuration: UIButton.Configuration?
+        open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+        open func setNeedsUpdateConfiguration() {}
+    }
+
+    @MainActor open class UILabel: UIView {
+        open var font: UIFont!
+        open var textColor: UIColor!
+        open var adjustsFontForContentSizeCategory: Bool = false
+        open var attributedText: NSAttributedString?
+    }
     """
 
     static let appKit = """
@@ -147,6 +213,21 @@ enum AppleStubs {
 
     extension Bundle {
         public func image(forResource name: NSImage.Name) -> NSImage? { nil }
+    }
+
+    @MainActor open class NSView {}
+
+    @MainActor open class NSControl: NSView {
+        open var font: NSFont?
+    }
+
+    @MainActor open class NSTextField: NSControl {
+        open var textColor: NSColor?
+    }
+
+    @MainActor open class NSButton: NSControl {
+        open var bezelColor: NSColor?
+        open var contentTintColor: NSColor?
     }
     """
 
@@ -231,6 +312,105 @@ enum AppleStubs {
     @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
         public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
         public var wrappedValue: Value
+    }
+
+    public enum Edge: Int8, Sendable {
+        case top, leading, bottom, trailing
+        public struct Set: OptionSet, Sendable {
+            public let rawValue: Int8
+            public init(rawValue: Int8) { self.rawValue = rawValue }
+            public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2), all = Set(rawValue: 3)
+        }
+    }
+
+    public struct TupleView<T>: View {
+        public var body: Never { fatalError() }
+    }
+
+    extension ViewBuilder {
+        public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView() }
+    }
+
+    public struct HStack<Content: View>: View {
+        public init(alignment: VerticalAlignmentStub = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+        public var body: Never { fatalError() }
+    }
+    public enum VerticalAlignmentStub: Sendable { case center }
+
+    public protocol Shape: View {}
+    public protocol InsettableShape: Shape {}
+    public protocol ShapeStyle {}
+    extension Color: ShapeStyle {}
+
+    public struct ShapeView<S: Shape>: View {
+        public var body: Never { fatalError() }
+    }
+
+    extension Shape {
+        public func fill<S: ShapeStyle>(_ content: S) -> ShapeView<Self> { ShapeView() }
+    }
+    extension InsettableShape {
+        public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> { ShapeView() }
+    }
+
+    public struct RoundedRectangle: InsettableShape {
+        public init(cornerRadius: CGFloat) {}
+        public var body: Never { fatalError() }
+    }
+
+    extension Color {
+        public static let clear = Color("clear")
+    }
+
+    public struct EnvironmentValues {
+        public var isEnabled: Bool { get { true } set {} }
+    }
+
+    @propertyWrapper public struct Environment<Value>: DynamicProperty {
+        public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+        public var wrappedValue: Value { fatalError() }
+    }
+
+    public struct ButtonStyleConfiguration {
+        public struct Label: View {
+            public var body: Never { fatalError() }
+        }
+        public let label: ButtonStyleConfiguration.Label
+        public let isPressed: Bool
+    }
+
+    @MainActor public protocol ButtonStyle {
+        associatedtype Body: View
+        typealias Configuration = ButtonStyleConfiguration
+        @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    }
+
+    public struct LabelStyleConfiguration {
+        public struct Title: View {
+            public var body: Never { fatalError() }
+        }
+        public struct Icon: View {
+            public var body: Never { fatalError() }
+        }
+        public var title: LabelStyleConfiguration.Title { fatalError() }
+        public var icon: LabelStyleConfiguration.Icon { fatalError() }
+    }
+
+    @MainActor public protocol LabelStyle {
+        associatedtype Body: View
+        typealias Configuration = LabelStyleConfiguration
+        @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    }
+
+    extension View {
+        public func foregroundColor(_ color: Color?) -> some View { self }
+        public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+        public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                          idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) -> some View { self }
+        public func background<V: View>(_ background: V) -> some View { self }
+        public func overlay<V: View>(_ overlay: V) -> some View { self }
+        public func opacity(_ opacity: Double) -> some View { self }
+        public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
     }
     """
 }

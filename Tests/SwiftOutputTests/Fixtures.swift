@@ -42,6 +42,15 @@ enum Fixtures {
                 ShadowLayer(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), offsetX: 0, offsetY: 2, blur: 8, spread: 1),
             ])]
         )
+        // Components reuse the tokens above, as ComponentExtraction builds them.
+        var main = ComponentToken(info: info("button/main"), kind: .button, name: ["main"])
+        main.colors = ["background": set.colors[0], "foreground": set.colors[1], "borderColor": set.colors[0]]
+        main.textStyles = ["textStyle": set.textStyles[0]]
+        main.numbers = ["cornerRadius": 8, "height": 48, "borderWidth": 1, "pressedOpacity": 0.6]
+        var caption = ComponentToken(info: info("label/caption"), kind: .label, name: ["caption"])
+        caption.colors = ["color": set.colors[0]]
+        caption.textStyles = ["textStyle": set.textStyles[1]]
+        set.components = [main, caption]
         set.sort()
         return set
     }

@@ -61,15 +61,29 @@ final class TemplateValidatorRuleTests: XCTestCase {
         let w = warnings(d).first { $0.message.contains("stroked") }
         XCTAssertNotNil(w, d.rendered)
         XCTAssertTrue(w?.message.contains("a hairline of 0.26") ?? false, d.rendered)
-        XCTAssertTrue(w?.message.contains("Xcode draws the stroke at one width") ?? false, d.rendered)
+        XCTAssertTrue(w?.message.contains("Xcode draws the stroke around the filled shape") ?? false, d.rendered)
         XCTAssertEqual(w?.location?.line, line(of: "stroke=\"#000\"", in: text))
     }
 
-    func testStrokedMastersWithoutRegularMAreAnError() {
+    func testHairlineStrokedMastersWithoutRegularMCompile() {
+        // As an Inkscape-edited SF Symbols 6 export that ships: three masters, no Regular-M, every path
+        // filled and stroked 0.5 wide.
+        let square = "M 0 0 L 10 0 L 10 -10 L 0 -10 Z"
+        let text = masters(square, square, square).replacingOccurrences(
+            of: "<path d=", with: "<path style=\"fill:#000000;stroke:#000000;stroke-width:0.5;stroke-dasharray:none\" d=")
+        let d = validate(text)
+        XCTAssertFalse(d.hasErrors, d.rendered)
+        let w = warnings(d).filter { $0.message.contains("stroked (a hairline of 0.5)") }
+        XCTAssertEqual(w.count, 1, d.rendered)
+        XCTAssertTrue(w.first?.message.contains("(3 shapes; the first is here)") ?? false, d.rendered)
+    }
+
+    func testGradientMastersWithoutRegularMAreAnError() {
         let square = "M 0 0 L 10 0 L 10 -10 L 0 -10 Z"
         let text = masters(square, square, square)
-            .replacingOccurrences(of: "<g id=\"Black-S\"", with: "<g id=\"Black-S\" stroke=\"red\"")
+            .replacingOccurrences(of: "<g id=\"Black-S\"", with: "<g id=\"Black-S\" fill=\"url(#g)\"")
         let d = validate(text)
+        XCTAssertTrue(warnings(d).contains { $0.message.contains("gradient") }, d.rendered)
         XCTAssertTrue(d.errors.contains { $0.message.contains("Regular-M") && $0.message.contains("not plain filled paths") },
                       d.rendered)
     }
@@ -172,6 +186,13 @@ final class TemplateValidatorRuleTests: XCTestCase {
         let d2 = validate(nanGuide)
         XCTAssertEqual(d2.errors.filter { $0.message.contains("unreadable y1=\"nan\"") }.count, 1, d2.rendered)
 
+        // Also on an element nobody reads (a Notes decoration): the file must read as a whole.
+        let notes = MiniTemplate.make().replacingOccurrences(
+            of: "<g id=\"Guides\">", with: "<line x1=\"263\" x2=\"3036\" y1=\"inf\" y2=\"292\"/>\n <g id=\"Guides\">")
+        let dn = validate(notes)
+        XCTAssertEqual(dn.errors.count, 1, dn.rendered)
+        XCTAssertTrue(dn.errors.first?.message.hasPrefix("unreadable y1=\"inf\"") ?? false, dn.rendered)
+
         let overflow = MiniTemplate.make().replacingOccurrences(of: "L 90 0", with: "L 1e999 0")
         let d3 = validate(overflow)
         XCTAssertTrue(d3.errors.contains { $0.message.contains("bad path data: the number 1e999 is too large") }, d3.rendered)
@@ -210,13 +231,15 @@ final class TemplateValidatorRuleTests: XCTestCase {
         XCTAssertEqual(w.first?.location?.line, line(of: "fill-rule=\"evenodd\"", in: text))
     }
 
-    func testAClipOnAMasterGroupMakesItNotPathBased() {
+    func testAClipOnAMasterGroupIsAWarning() {
         let square = "M 0 0 L 10 0 L 10 -10 L 0 -10 Z"
         let text = masters(square, square, square)
             .replacingOccurrences(of: "<g id=\"Regular-S\"", with: "<g id=\"Regular-S\" clip-path=\"url(#c)\"")
         let d = validate(text)
-        XCTAssertTrue(warnings(d).contains { $0.message.contains("uses clip-path") }, d.rendered)
-        XCTAssertTrue(d.errors.contains { $0.message.contains("not plain filled paths") }, d.rendered)
+        XCTAssertFalse(d.hasErrors, d.rendered)
+        let w = warnings(d).first { $0.message.contains("uses clip-path") }
+        XCTAssertNotNil(w, d.rendered)
+        XCTAssertEqual(w?.location?.line, line(of: "clip-path=", in: text))
     }
 
     func testGuidesUpsideDownAreOneError() {
@@ -225,5 +248,15 @@ final class TemplateValidatorRuleTests: XCTestCase {
         XCTAssertEqual(d.errors.count, 1, d.rendered)
         XCTAssertTrue(d.errors.first?.message.hasPrefix("Capline-M must be above Baseline-M") ?? false, d.rendered)
         XCTAssertEqual(d.errors.first?.location?.line, line(of: "id=\"Capline-M\"", in: text))
+    }
+
+    func testDefinitionsInsideAVariantAreAWarningAndDrawNothing() throws {
+        let text = MiniTemplate.make(extra: #"<defs><clipPath id="c"><rect width="500" height="500"/></clipPath></defs>"#)
+        let d = validate(text)
+        XCTAssertFalse(d.hasErrors, d.rendered)
+        XCTAssertTrue(warnings(d).contains { $0.message.contains("<defs> definition") }, d.rendered)
+        // The clip path's big rectangle is not part of the glyph.
+        let b = try XCTUnwrap(try TemplateReader.read(bytes: Array(text.utf8), path: "t.svg").variant("Regular-M")?.artboardBounds)
+        XCTAssertEqual(b.width, 80, accuracy: 1e-9)
     }
 }

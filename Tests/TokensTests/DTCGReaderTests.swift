@@ -216,11 +216,11 @@ final class DTCGReaderTests: XCTestCase {
         let json = "{\n  // comment\n  \"a\": { \"$type\": \"color\", \"$value\": \"#fff\", }, /* block */\n}"
         let off = readError(json)
         XCTAssertEqual(off.errors.first?.description,
-                       "t.tokens.json:2:3: error: malformed JSON: comments are not allowed in JSON (set the allowJSON5 option to accept JSON5-style comments and trailing commas)")
+                       "t.tokens.json:2:3: error: malformed JSON: comments are not allowed in JSON (`stylebook tokens --json5`, or `json5: true` under `tokens:` in stylebook.yml, accepts JSON5-style comments and trailing commas)")
         let on = try readOne(json, options: TokenReadOptions(allowJSON5: true))
         XCTAssertEqual(on.tokens.colors.count, 1)
         let trailing = readError("{\"a\": 1,}")
-        XCTAssertTrue(trailing.errors.first?.message.contains("allowJSON5") ?? false)
+        XCTAssertTrue(trailing.errors.first?.message.contains("`--json5`, or `json5: true` under `tokens:`") ?? false)
         let json5File = try readOne("{ a: { $type: 'color', $value: '#000' } }", path: "x.json5")
         XCTAssertEqual(json5File.tokens.colors.first?.path.dotted, "a")
     }

@@ -27,12 +27,24 @@ final class ExampleAndCorpusTests: XCTestCase {
         let result = try TokenReader.read(files: [], resolver: dir + "/kaimono.resolver.json",
                                           options: TokenReadOptions(requiredAppearances: Set(Appearance.allCases)))
         XCTAssertEqual(result.diagnostics.count, 0, result.diagnostics.rendered)
-        let semantic = result.tokens.colors.filter { $0.path.components.first != "palette" }
+        let componentRoots: Set<String> = ["button", "label"]
+        let semantic = result.tokens.colors.filter { $0.path.components.first != "palette" && !componentRoots.contains($0.path.components[0]) }
         XCTAssertEqual(semantic.map(\.path.slashed), [
             "background", "background/elevated", "border", "content/primary", "content/primary-inverse", "content/quaternary",
             "content/secondary", "content/tertiary", "fixed/black", "fixed/white", "overlay", "status/error", "status/success", "theme",
         ])
-        XCTAssertEqual(result.tokens.colors.count - semantic.count, 18)
+        XCTAssertEqual(result.tokens.colors.filter { $0.path.components.first == "palette" }.count, 18)
+        // Component colours (tokens/components.tokens.json) alias semantic ones: in every appearance
+        // they show exactly what the colour they name shows.
+        let aliases = ["button.main.background": "theme", "button.main.foreground": "content.primary-inverse",
+                       "button.sub.background": "background", "button.sub.foreground": "theme", "button.sub.borderColor": "theme",
+                       "label.body.color": "content.primary", "label.caption.color": "content.secondary",
+                       "label.date.color": "content.tertiary", "label.price.color": "content.primary"]
+        XCTAssertEqual(result.tokens.colors.filter { componentRoots.contains($0.path.components[0]) }.count, aliases.count)
+        for (alias, target) in aliases {
+            let a = try XCTUnwrap(color(result.tokens, alias), alias), t = try XCTUnwrap(color(result.tokens, target), target)
+            for appearance in Appearance.allCases { XCTAssertEqual(a.resolved(appearance), t.resolved(appearance), "\(alias) \(appearance)") }
+        }
         // content/primary: ink.900 object, ink.100, black, white.
         let primary = color(result.tokens, "content.primary")
         XCTAssertEqual(primary?.values.keys.sorted(), Appearance.allCases)
@@ -65,7 +77,9 @@ final class ExampleAndCorpusTests: XCTestCase {
         XCTAssertEqual(size36?.relativeTo, .largeTitle)
         XCTAssertEqual(result.tokens.textStyles.first { $0.path.dotted == "text.size17w6" }?.weight, 600)
         XCTAssertEqual(result.tokens.textStyles.first { $0.path.dotted == "text.price" }?.weight, 700)
-        XCTAssertEqual(result.tokens.textStyles.count, 6)
+        // Six text styles, and the six component text styles that alias them.
+        XCTAssertEqual(result.tokens.textStyles.filter { $0.path.components.first == "text" }.count, 6)
+        XCTAssertEqual(result.tokens.textStyles.count, 12)
         XCTAssertEqual(result.tokens.dimensions.first { $0.info.path.dotted == "spacing.l" }?.points, 24)
         XCTAssertEqual(result.tokens.dimensions.first { $0.info.path.dotted == "radius.card" }?.points, 12)
         let shadow = result.tokens.shadows.first

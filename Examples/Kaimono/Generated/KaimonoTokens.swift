@@ -135,6 +135,65 @@ extension SwiftUI.View {
         modifier(StylebookTextStyleModifier(style: style))
     }
 }
+
+/// Draws a button from its ``StylebookButtonSpec`` in the pressed and disabled states, with
+/// height and padding following Dynamic Type.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct StylebookButtonStyle: SwiftUI.ButtonStyle {
+    public let spec: StylebookButtonSpec
+    @SwiftUI.Environment(\.isEnabled) private var isEnabled: Swift.Bool
+    @SwiftUI.ScaledMetric private var scaledHundred: CGFloat
+
+    public init(_ spec: StylebookButtonSpec) {
+        self.spec = spec
+        self._scaledHundred = SwiftUI.ScaledMetric(wrappedValue: 100, relativeTo: (spec.textStyle.relativeTo ?? .body).swiftUITextStyle)
+    }
+
+    public func makeBody(configuration: Configuration) -> some SwiftUI.View {
+        let state: StylebookControlState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
+        let factor = Swift.Double(scaledHundred) / 100
+        let shape = SwiftUI.RoundedRectangle(cornerRadius: CGFloat(spec.cornerRadius))
+        return configuration.label
+            .textStyle(spec.textStyle)
+            .foregroundColor(spec.foreground(for: state).color)
+            .padding(.horizontal, CGFloat(spec.scaled(spec.horizontalPadding, by: factor)))
+            .frame(minHeight: spec.minHeight.map { CGFloat(spec.scaled($0, by: factor)) })
+            .background(shape.fill(spec.background(for: state).color))
+            .overlay(shape.strokeBorder(spec.borderColor?.color ?? SwiftUI.Color.clear, lineWidth: CGFloat(spec.borderWidth)))
+            .opacity(spec.opacity(for: state))
+    }
+}
+
+/// Styles a `Label`: its title in the text style, title and icon in the colour.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct StylebookLabelStyle: SwiftUI.LabelStyle {
+    public let spec: StylebookLabelSpec
+
+    public init(_ spec: StylebookLabelSpec) {
+        self.spec = spec
+    }
+
+    public func makeBody(configuration: Configuration) -> some SwiftUI.View {
+        SwiftUI.HStack {
+            configuration.icon
+            configuration.title.textStyle(spec.textStyle)
+        }
+        .foregroundColor(spec.color.color)
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension SwiftUI.View {
+    /// A `Button` drawn as the component: `Button("注文する") { … }.componentStyle(Components.Button.main)`.
+    @MainActor public func componentStyle(_ spec: StylebookButtonSpec) -> some SwiftUI.View {
+        buttonStyle(StylebookButtonStyle(spec))
+    }
+
+    /// Text in the label component's text style and colour.
+    @MainActor public func componentStyle(_ spec: StylebookLabelSpec) -> some SwiftUI.View {
+        textStyle(spec.textStyle).foregroundColor(spec.color.color)
+    }
+}
 #endif
 
 #if canImport(UIKit)
@@ -260,6 +319,66 @@ extension StylebookTextStyle {
         return attributes
     }
 }
+
+@available(iOS 15.0, tvOS 15.0, *)
+extension StylebookButtonSpec {
+    /// The configuration for one state; `apply(to:)` keeps a button updated as its state changes.
+    @MainActor public func buttonConfiguration(for state: StylebookControlState = .normal,
+                                            compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> UIKit.UIButton.Configuration {
+        var configuration = UIKit.UIButton.Configuration.filled()
+        configuration.baseBackgroundColor = background(for: state).uiColor
+        configuration.baseForegroundColor = foreground(for: state).uiColor
+        configuration.cornerStyle = .fixed
+        configuration.background.cornerRadius = CGFloat(cornerRadius)
+        configuration.background.strokeColor = borderColor?.uiColor
+        configuration.background.strokeWidth = CGFloat(borderWidth)
+        let metrics = UIKit.UIFontMetrics(forTextStyle: (textStyle.relativeTo ?? .body).uiFontTextStyle)
+        let padding = textStyle.relativeTo == nil ? CGFloat(horizontalPadding)
+            : metrics.scaledValue(for: CGFloat(horizontalPadding), compatibleWith: traitCollection)
+        configuration.contentInsets = UIKit.NSDirectionalEdgeInsets(top: 0, leading: padding, bottom: 0, trailing: padding)
+        let font = textStyle.uiFont(compatibleWith: traitCollection)
+        configuration.titleTextAttributesTransformer = UIKit.UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = font
+            return outgoing
+        }
+        return configuration
+    }
+
+    /// Styles `button` now and whenever it is pressed, disabled or its text size changes.
+    @MainActor public func apply(to button: UIKit.UIButton) {
+        let spec = self
+        button.configurationUpdateHandler = { button in
+            let state: StylebookControlState = !button.isEnabled ? .disabled : button.isHighlighted ? .pressed : .normal
+            button.configuration = spec.buttonConfiguration(for: state, compatibleWith: button.traitCollection)
+            button.alpha = CGFloat(spec.opacity(for: state))
+        }
+        button.setNeedsUpdateConfiguration()
+        if let minHeight {
+            let metrics = UIKit.UIFontMetrics(forTextStyle: (textStyle.relativeTo ?? .body).uiFontTextStyle)
+            let height = textStyle.relativeTo == nil ? CGFloat(minHeight)
+                : metrics.scaledValue(for: CGFloat(minHeight), compatibleWith: button.traitCollection)
+            button.heightAnchor.constraint(greaterThanOrEqualToConstant: height).isActive = true
+        }
+    }
+}
+
+extension UIKit.UILabel {
+    /// Font and colour of the label component; the font follows Dynamic Type.
+    @MainActor public func apply(_ spec: StylebookLabelSpec) {
+        font = spec.textStyle.uiFont(compatibleWith: traitCollection)
+        textColor = spec.color.uiColor
+        adjustsFontForContentSizeCategory = spec.textStyle.relativeTo != nil
+    }
+
+    /// `text` with the whole text style (line height and tracking too) in the component's colour.
+    @MainActor public func apply(_ spec: StylebookLabelSpec, text: Swift.String) {
+        apply(spec)
+        var attributes = spec.textStyle.attributes(compatibleWith: traitCollection)
+        attributes[.foregroundColor] = spec.color.uiColor
+        attributedText = Foundation.NSAttributedString(string: text, attributes: attributes)
+    }
+}
 #elseif canImport(AppKit)
 import AppKit
 
@@ -324,6 +443,23 @@ extension StylebookTextStyle {
             attributes[.baselineOffset] = CGFloat(baselineOffset(naturalLineHeight: Swift.Double(font.ascender - font.descender + font.leading)))
         }
         return attributes
+    }
+}
+
+extension AppKit.NSTextField {
+    /// Font and colour of the label component.
+    @MainActor public func apply(_ spec: StylebookLabelSpec) {
+        font = spec.textStyle.nsFont
+        textColor = spec.color.nsColor
+    }
+}
+
+extension AppKit.NSButton {
+    /// Bezel, content colour and font of the button component (AppKit draws the states).
+    @MainActor public func apply(_ spec: StylebookButtonSpec) {
+        bezelColor = spec.background.nsColor
+        contentTintColor = spec.foreground.nsColor
+        font = spec.textStyle.nsFont
     }
 }
 #endif

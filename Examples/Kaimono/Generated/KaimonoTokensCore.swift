@@ -199,6 +199,94 @@ public struct StylebookShadow: Swift.Sendable, Swift.Hashable {
     }
 }
 
+/// The state a control is drawn in.
+public enum StylebookControlState: Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+    case normal, pressed, disabled
+}
+
+/// A button style from component tokens. Lengths are points at the default text size; with a
+/// Dynamic Type text style, height and padding grow with the text (`scaled(_:by:)`).
+public struct StylebookButtonSpec: Swift.Sendable, Swift.Hashable {
+    public let name: Swift.String
+    public let background: StylebookColor
+    public let foreground: StylebookColor
+    public let textStyle: StylebookTextStyle
+    public let cornerRadius: Swift.Double
+    /// The least height; nil = as tall as the text and its padding.
+    public let minHeight: Swift.Double?
+    public let horizontalPadding: Swift.Double
+    public let borderColor: StylebookColor?
+    public let borderWidth: Swift.Double
+    public let pressedBackground: StylebookColor?
+    public let disabledBackground: StylebookColor?
+    public let disabledForeground: StylebookColor?
+    /// Opacity of the whole button while pressed, when no pressed colour is given.
+    public let pressedOpacity: Swift.Double
+    /// Opacity of the whole button while disabled, when no disabled colours are given.
+    public let disabledOpacity: Swift.Double
+
+    public init(name: Swift.String, background: StylebookColor, foreground: StylebookColor, textStyle: StylebookTextStyle,
+                cornerRadius: Swift.Double = 0, minHeight: Swift.Double? = nil, horizontalPadding: Swift.Double = 16,
+                borderColor: StylebookColor? = nil, borderWidth: Swift.Double = 0, pressedBackground: StylebookColor? = nil,
+                disabledBackground: StylebookColor? = nil, disabledForeground: StylebookColor? = nil,
+                pressedOpacity: Swift.Double = 0.7, disabledOpacity: Swift.Double = 0.4) {
+        self.name = name
+        self.background = background
+        self.foreground = foreground
+        self.textStyle = textStyle
+        self.cornerRadius = cornerRadius
+        self.minHeight = minHeight
+        self.horizontalPadding = horizontalPadding
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.pressedBackground = pressedBackground
+        self.disabledBackground = disabledBackground
+        self.disabledForeground = disabledForeground
+        self.pressedOpacity = pressedOpacity
+        self.disabledOpacity = disabledOpacity
+    }
+
+    public func background(for state: StylebookControlState) -> StylebookColor {
+        switch state {
+        case .normal: return background
+        case .pressed: return pressedBackground ?? background
+        case .disabled: return disabledBackground ?? background
+        }
+    }
+
+    public func foreground(for state: StylebookControlState) -> StylebookColor {
+        state == .disabled ? (disabledForeground ?? foreground) : foreground
+    }
+
+    /// Opacity of the whole button: a state with colours of its own is drawn opaque.
+    public func opacity(for state: StylebookControlState) -> Swift.Double {
+        switch state {
+        case .normal: return 1
+        case .pressed: return pressedBackground == nil ? pressedOpacity : 1
+        case .disabled: return disabledBackground == nil && disabledForeground == nil ? disabledOpacity : 1
+        }
+    }
+
+    /// `length` at the current text size: `factor` is the Dynamic Type scale of the text
+    /// style (1 at the default size); a fixed-size text style does not scale.
+    public func scaled(_ length: Swift.Double, by factor: Swift.Double) -> Swift.Double {
+        textStyle.relativeTo == nil ? length : length * factor
+    }
+}
+
+/// A label style from component tokens: a text style and a colour, named by role.
+public struct StylebookLabelSpec: Swift.Sendable, Swift.Hashable {
+    public let name: Swift.String
+    public let textStyle: StylebookTextStyle
+    public let color: StylebookColor
+
+    public init(name: Swift.String, textStyle: StylebookTextStyle, color: StylebookColor) {
+        self.name = name
+        self.textStyle = textStyle
+        self.color = color
+    }
+}
+
 public enum Colors {
     public static let background = StylebookColor(name: "Colors/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
 
@@ -212,6 +300,22 @@ public enum Colors {
 
     public enum Background {
         public static let elevated = StylebookColor(name: "Colors/background/elevated", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.117647058824, green: 0.117647058824, blue: 0.117647058824), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941))
+    }
+
+    public enum Button {
+        public enum Main {
+            public static let background = StylebookColor(name: "Colors/button/main/background", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
+
+            public static let foreground = StylebookColor(name: "Colors/button/main/foreground", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
+        }
+
+        public enum Sub {
+            public static let background = StylebookColor(name: "Colors/button/sub/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
+
+            public static let border = StylebookColor(name: "Colors/button/sub/borderColor", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
+
+            public static let foreground = StylebookColor(name: "Colors/button/sub/foreground", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
+        }
     }
 
     public enum Content {
@@ -230,6 +334,24 @@ public enum Colors {
         public static let black = StylebookColor(name: "Colors/fixed/black", light: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), dark: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
 
         public static let white = StylebookColor(name: "Colors/fixed/white", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
+    }
+
+    public enum Label {
+        public enum Body {
+            public static let color = StylebookColor(name: "Colors/label/body/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
+        }
+
+        public enum Caption {
+            public static let color = StylebookColor(name: "Colors/label/caption/color", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314))
+        }
+
+        public enum Date {
+            public static let color = StylebookColor(name: "Colors/label/date/color", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725))
+        }
+
+        public enum Price {
+            public static let color = StylebookColor(name: "Colors/label/price/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
+        }
     }
 
     public enum Palette {
@@ -289,6 +411,34 @@ public enum Colors {
 }
 
 public enum TextStyles {
+    public enum Button {
+        public enum Main {
+            public static let textStyle = StylebookTextStyle(name: "button.main.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline)
+        }
+
+        public enum Sub {
+            public static let textStyle = StylebookTextStyle(name: "button.sub.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline)
+        }
+    }
+
+    public enum Label {
+        public enum Body {
+            public static let textStyle = StylebookTextStyle(name: "label.body.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body)
+        }
+
+        public enum Caption {
+            public static let textStyle = StylebookTextStyle(name: "label.caption.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
+        }
+
+        public enum Date {
+            public static let textStyle = StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
+        }
+
+        public enum Price {
+            public static let textStyle = StylebookTextStyle(name: "label.price.textStyle", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
+        }
+    }
+
     public enum Text {
         /// Prices use the separate numbers font.
         public static let price = StylebookTextStyle(name: "text.price", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
@@ -306,6 +456,22 @@ public enum TextStyles {
 }
 
 public enum Dimensions {
+    public enum Button {
+        public enum Main {
+            public static let cornerRadius: Swift.Double = 8.0
+
+            public static let height: Swift.Double = 48.0
+        }
+
+        public enum Sub {
+            public static let borderWidth: Swift.Double = 1.0
+
+            public static let cornerRadius: Swift.Double = 8.0
+
+            public static let height: Swift.Double = 48.0
+        }
+    }
+
     public enum Radius {
         public static let button: Swift.Double = 8.0
 
@@ -323,9 +489,37 @@ public enum Dimensions {
     }
 }
 
+public enum Numbers {
+    public enum Button {
+        public enum Main {
+            public static let disabledOpacity: Swift.Double = 0.4
+
+            public static let pressedOpacity: Swift.Double = 0.7
+        }
+    }
+}
+
 public enum Shadows {
     public enum Shadow {
         public static let card = StylebookShadow(name: "shadow.card", layers: [StylebookShadowLayer(color: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.121568627451), offsetX: 0.0, offsetY: 2.0, blur: 8.0)])
+    }
+}
+
+public enum Components {
+    public enum Button {
+        public static let main = StylebookButtonSpec(name: "button.main", background: StylebookColor(name: "Colors/button/main/background", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), foreground: StylebookColor(name: "Colors/button/main/foreground", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0)), textStyle: StylebookTextStyle(name: "button.main.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline), cornerRadius: 8.0, minHeight: 48.0)
+
+        public static let sub = StylebookButtonSpec(name: "button.sub", background: StylebookColor(name: "Colors/button/sub/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0)), foreground: StylebookColor(name: "Colors/button/sub/foreground", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), textStyle: StylebookTextStyle(name: "button.sub.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline), cornerRadius: 8.0, minHeight: 48.0, borderColor: StylebookColor(name: "Colors/button/sub/borderColor", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), borderWidth: 1.0)
+    }
+
+    public enum Label {
+        public static let body = StylebookLabelSpec(name: "label.body", textStyle: StylebookTextStyle(name: "label.body.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body), color: StylebookColor(name: "Colors/label/body/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
+
+        public static let caption = StylebookLabelSpec(name: "label.caption", textStyle: StylebookTextStyle(name: "label.caption.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote), color: StylebookColor(name: "Colors/label/caption/color", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314)))
+
+        public static let date = StylebookLabelSpec(name: "label.date", textStyle: StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote), color: StylebookColor(name: "Colors/label/date/color", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725)))
+
+        public static let price = StylebookLabelSpec(name: "label.price", textStyle: StylebookTextStyle(name: "label.price.textStyle", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0), color: StylebookColor(name: "Colors/label/price/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
     }
 }
 

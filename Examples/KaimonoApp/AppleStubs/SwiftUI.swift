@@ -68,10 +68,61 @@ public struct SymbolRenderingMode: Sendable {
 
 public protocol ShapeStyle: Sendable {}
 public protocol Shape: Sendable, View {}
-public struct RoundedRectangle: Shape, PrimitiveViewStub {
+public protocol InsettableShape: Shape {}
+public struct RoundedRectangle: InsettableShape, PrimitiveViewStub {
     public init(cornerRadius: CGFloat, style: RoundedCornerStyleStub = .continuous) {}
 }
 public enum RoundedCornerStyleStub: Sendable { case circular, continuous }
+public struct ShapeView<S: Shape>: PrimitiveViewStub {}
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S) -> ShapeView<Self> { ShapeView() }
+}
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> { ShapeView() }
+}
+
+public enum Edge: Int8, Sendable {
+    case top, leading, bottom, trailing
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2), all = Set(rawValue: 3)
+    }
+}
+
+public struct EnvironmentValues {
+    public var isEnabled: Bool { get { true } set {} }
+}
+
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+public struct ButtonStyleConfiguration {
+    public struct Label: PrimitiveViewStub {}
+    public let label: ButtonStyleConfiguration.Label
+    public let isPressed: Bool
+}
+
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+public struct LabelStyleConfiguration {
+    public struct Title: PrimitiveViewStub {}
+    public struct Icon: PrimitiveViewStub {}
+    public var title: LabelStyleConfiguration.Title { fatalError() }
+    public var icon: LabelStyleConfiguration.Icon { fatalError() }
+}
+
+@MainActor @preconcurrency public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+}
 
 // MARK: Modifiers used by the app and the generated code
 
@@ -81,6 +132,12 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
     public func tracking(_ tracking: CGFloat) -> some View { self }
     public func padding(_ length: CGFloat) -> some View { self }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    public func foregroundColor(_ color: Color?) -> some View { self }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View { self }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self }
+    public func opacity(_ opacity: Double) -> some View { self }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
                       idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }

@@ -125,12 +125,68 @@ public struct UIViewAutoresizing: OptionSet, Sendable {
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var autoresizingMask: UIView.AutoresizingMask = []
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var alpha: CGFloat = 1
     open func addSubview(_ view: UIView) {}
+}
+
+@MainActor open class NSLayoutConstraint {
+    open var isActive: Bool = false
+}
+
+@MainActor open class NSLayoutDimension {
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
 }
 
 @MainActor open class UILabel: UIView {
     open var attributedText: NSAttributedString?
     open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+public struct NSDirectionalEdgeInsets: Sendable {
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+}
+
+extension AttributeContainer {
+    /// UIKit's attribute scope provides `font` through dynamic member lookup; a property here.
+    public var font: UIFont? { get { nil } set {} }
+}
+
+public struct UIConfigurationTextAttributesTransformer: Sendable {
+    public init(_ transform: @escaping @Sendable (AttributeContainer) -> AttributeContainer) {}
+}
+
+public struct UIBackgroundConfiguration: Sendable {
+    public var cornerRadius: CGFloat = 0
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+}
+
+@MainActor open class UIControl: UIView {
+    open var isEnabled: Bool = true
+    open var isHighlighted: Bool = false
+}
+
+@MainActor open class UIButton: UIControl {
+    public struct Configuration: Sendable {
+        public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+        public static func filled() -> UIButton.Configuration { Configuration() }
+        public var baseBackgroundColor: UIColor?
+        public var baseForegroundColor: UIColor?
+        public var cornerStyle: UIButton.Configuration.CornerStyle = .dynamic
+        public var background = UIBackgroundConfiguration()
+        public var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var title: String?
+    }
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+    open var configuration: UIButton.Configuration?
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+    open func setNeedsUpdateConfiguration() {}
 }
 
 @MainActor open class UINavigationItem {

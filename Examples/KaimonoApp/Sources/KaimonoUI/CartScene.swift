@@ -38,8 +38,8 @@ struct KaimonoCartView: View {
                     HStack(spacing: CGFloat(Dimensions.Spacing.s)) {
                         RemoteSquareImage(url: line.imageURL, loader: images).frame(width: 64)
                         VStack(alignment: .leading) {
-                            Text(line.name).textStyle(TextStyles.Text.size17w6)
-                            Text(line.priceText + " / " + line.unit).textStyle(TextStyles.Text.size13w3)
+                            Text(line.name).componentStyle(Components.Label.body)
+                            Text(line.priceText + " / " + line.unit).componentStyle(Components.Label.caption)
                         }
                         Spacer()
                         Button("−") { delegate?.kaimonoCartViewDidTapDecrement(productID: line.id) }.disabled(!line.canDecrement)
@@ -50,31 +50,27 @@ struct KaimonoCartView: View {
                 }
                 Divider().background(Colors.border.color)
                 HStack {
-                    Text("合計 " + model.itemCountText).textStyle(TextStyles.Text.size17w3)
+                    Text("合計 " + model.itemCountText).componentStyle(Components.Label.body)
                     Spacer()
-                    Text(model.totalText).textStyle(TextStyles.Text.price)
+                    Text(model.totalText).componentStyle(Components.Label.price)
                 }
                 HStack(spacing: CGFloat(Dimensions.Spacing.xs)) {
                     StyledSymbol(style: KaimonoSymbolStyles.pickupTime)
-                    Text(model.pickupText).textStyle(TextStyles.Text.size13w3)
+                    Text(model.pickupText).componentStyle(Components.Label.date)
                 }
                 ForEach(model.slots) { slot in
+                    // Sub buttons; the chosen slot is drawn as the main one, full slots disabled.
                     Button(slot.text) { delegate?.kaimonoCartViewDidSelectSlot(slotID: slot.id) }
-                        .foregroundStyle(slot.isAvailable ? Colors.Content.primary.color : Colors.Content.quaternary.color)
-                        .background(slot.isSelected ? Colors.Background.elevated.color : Colors.background.color)
+                        .componentStyle(slot.isSelected ? Components.Button.main : Components.Button.sub)
+                        .disabled(!slot.isAvailable)
                 }
                 Button { delegate?.kaimonoCartViewDidTapOrderButton() } label: {
-                    Text("注文する")
-                        .textStyle(TextStyles.Text.size17w6)
-                        .frame(maxWidth: .infinity)
-                        .padding(CGFloat(Dimensions.Spacing.m))
+                    Text("注文する").frame(maxWidth: .infinity)
                 }
+                .componentStyle(Components.Button.main)
                 .disabled(!model.isOrderEnabled || model.isPlacingOrder)
-                .foregroundStyle(Colors.Content.primaryInverse.color)
-                .background(Colors.theme.color)
-                .clipShape(RoundedRectangle(cornerRadius: CGFloat(Dimensions.Radius.button)))
                 Button("利用規約") { delegate?.kaimonoCartViewDidTapTermsLink() }
-                    .foregroundStyle(Colors.theme.color)
+                    .componentStyle(Components.Label.caption)
             }
             .padding(CGFloat(Dimensions.Spacing.m))
         }

@@ -66,23 +66,14 @@ struct ProductCell: View {
         VStack(alignment: .leading, spacing: CGFloat(Dimensions.Spacing.xs)) {
             RemoteSquareImage(url: cell.imageURL, loader: images)
                 .clipShape(RoundedRectangle(cornerRadius: CGFloat(Dimensions.Radius.card)))
-            Text(cell.name)
-                .textStyle(TextStyles.Text.size17w6)
-                .foregroundStyle(Colors.Content.primary.color)
-            Text(cell.priceText)
-                .textStyle(TextStyles.Text.price)
-                .foregroundStyle(Colors.Content.primary.color)
+            Text(cell.name).componentStyle(Components.Label.body)
+            Text(cell.priceText).componentStyle(Components.Label.price)
             if let inCart = cell.inCartText {
-                Text(inCart)
-                    .textStyle(TextStyles.Text.size13w3)
-                    .foregroundStyle(Colors.Content.secondary.color)
+                Text(inCart).componentStyle(Components.Label.caption)
             }
             Button("カートに入れる", action: add)
+                .componentStyle(Components.Button.main)
                 .disabled(!cell.canAdd)
-                .foregroundStyle(Colors.Content.primaryInverse.color)
-                .padding(CGFloat(Dimensions.Spacing.s))
-                .background(Colors.theme.color)
-                .clipShape(RoundedRectangle(cornerRadius: CGFloat(Dimensions.Radius.button)))
         }
     }
 }

@@ -32,25 +32,20 @@ struct KaimonoRecipeView: View {
                     Button { delegate?.kaimonoRecipeViewDidToggleIngredient(name: row.name) } label: {
                         HStack {
                             Text(row.isSelected ? "☑︎" : "☐")
-                            Text(row.name).textStyle(TextStyles.Text.size17w3)
-                            Text(row.amount).textStyle(TextStyles.Text.size13w3)
+                            Text(row.name).componentStyle(Components.Label.body)
+                            Text(row.amount).componentStyle(Components.Label.caption)
                             Spacer()
-                            Text(row.priceText ?? "取り扱いなし").textStyle(TextStyles.Text.size13w3)
+                            Text(row.priceText ?? "取り扱いなし").componentStyle(Components.Label.caption)
                         }
                     }
                     .disabled(!row.isAvailable)
                     .foregroundStyle(row.isAvailable ? Colors.Content.primary.color : Colors.Content.tertiary.color)
                 }
                 Button { delegate?.kaimonoRecipeViewDidTapBuyButton() } label: {
-                    Text(model.buyButtonTitle)
-                        .textStyle(TextStyles.Text.size17w6)
-                        .frame(maxWidth: .infinity)
-                        .padding(CGFloat(Dimensions.Spacing.m))
+                    Text(model.buyButtonTitle).frame(maxWidth: .infinity)
                 }
+                .componentStyle(Components.Button.main)
                 .disabled(!model.isBuyEnabled)
-                .foregroundStyle(Colors.Content.primaryInverse.color)
-                .background(Colors.theme.color)
-                .clipShape(RoundedRectangle(cornerRadius: CGFloat(Dimensions.Radius.button)))
             }
             .padding(CGFloat(Dimensions.Spacing.m))
         }

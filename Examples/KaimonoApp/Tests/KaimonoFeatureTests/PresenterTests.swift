@@ -202,3 +202,22 @@ import KaimonoDesignSystem
         #expect(Colors.theme.resolved(for: .dark) != Colors.theme.resolved(for: .light))
     }
 }
+
+@Suite struct ComponentUseTests {
+    /// The generated component styles stand on the semantic colours: the main button is the brand
+    /// colour with inverse text in every appearance, the sub button is outlined in the brand colour.
+    @Test func buttonsAndLabelsComeFromTheDesignSystem() {
+        let main = Components.Button.main, sub = Components.Button.sub
+        for appearance in StylebookAppearance.allCases {
+            #expect(main.background.resolved(for: appearance) == Colors.theme.resolved(for: appearance))
+            #expect(main.foreground.resolved(for: appearance) == Colors.Content.primaryInverse.resolved(for: appearance))
+            #expect(sub.borderColor?.resolved(for: appearance) == Colors.theme.resolved(for: appearance))
+            #expect(Components.Label.caption.color.resolved(for: appearance) == Colors.Content.secondary.resolved(for: appearance))
+        }
+        #expect(main.opacity(for: .pressed) == 0.7)
+        #expect(main.opacity(for: .disabled) == 0.4)
+        #expect(main.minHeight == 48)
+        #expect(main.textStyle.relativeTo == .headline, "the button text and height follow Dynamic Type")
+        #expect(Components.Label.price.textStyle.fontFamilies == ["Avenir Next"])
+    }
+}

@@ -1,0 +1,58 @@
+import Tokens
+
+/// One symbol as the guide shows it: the template Stylebook wrote, and what conversion said about it.
+public struct GuideSymbol: Sendable, Hashable {
+    /// The icon name, e.g. `cart` (also the file name of its detail page).
+    public var name: String
+    /// The catalog asset name, e.g. `Icons/cart`.
+    public var assetName: String
+    /// The template SVG text, exactly as written into the `.symbolset`.
+    public var template: String
+    /// Conversion warnings and notes, already rendered as `file:line:col: warning: message`.
+    public var warnings: [String]
+
+    public init(name: String, assetName: String, template: String, warnings: [String] = []) {
+        self.name = name
+        self.assetName = assetName
+        self.template = template
+        self.warnings = warnings
+    }
+}
+
+/// The Swift type names the generated code uses, so the guide shows the accessors app code types.
+public struct GuideNaming: Sendable, Hashable {
+    public var colors = "Colors"
+    public var textStyles = "TextStyles"
+    public var symbols = "Symbols"
+    public var dimensions = "Dimensions"
+    public var numbers = "Numbers"
+    public var durations = "Durations"
+    public var shadows = "Shadows"
+
+    public init() {}
+}
+
+/// Everything a guide (or one side of a diff) is made from. Plain values: reading the project is
+/// StylebookKit's job; this module only turns the values into pages.
+public struct GuideInput: Sendable {
+    /// Page title, e.g. the project's folder name.
+    public var title: String
+    public var tokens: TokenSet
+    /// Every pair of every contrast rule in every appearance (`ContrastLint.check`).
+    public var contrast: [ContrastResult]
+    /// Symbols in name order.
+    public var symbols: [GuideSymbol]
+    public var naming: GuideNaming
+    /// Which font families this machine has (for the type section's "missing" labels).
+    public var fonts: FontAvailability
+
+    public init(title: String, tokens: TokenSet, contrast: [ContrastResult] = [], symbols: [GuideSymbol] = [],
+                naming: GuideNaming = GuideNaming(), fonts: FontAvailability = FontAvailability(families: [])) {
+        self.title = title
+        self.tokens = tokens
+        self.contrast = contrast
+        self.symbols = symbols.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        self.naming = naming
+        self.fonts = fonts
+    }
+}

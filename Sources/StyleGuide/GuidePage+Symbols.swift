@@ -1,0 +1,61 @@
+import Symbols
+
+extension GuidePage {
+    /// The symbol grid: Regular-M of every symbol, searchable by name; detail on its own page.
+    func symbolsSection(_ drawings: [SymbolDrawing?]) -> BodyNode {
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols)
+        let cells: [BodyNode] = zip(input.symbols, drawings).map { symbol, drawing in
+            let id = H.anchor("symbol", symbol.name)
+            var children: [BodyNode] = []
+            if let drawing {
+                let shapes = drawing.shapes(.regular, .medium)
+                children.append(SymbolSVG.drawing(shapes, frame: SymbolSVG.frame(drawing.bounds), label: symbol.name))
+            } else {
+                children.append(H.el("span", [("class", "glyph unreadable")], text: "unreadable template"))
+            }
+            children.append(H.el("span", [("class", "name")], text: symbol.name))
+            if !symbol.warnings.isEmpty {
+                children.append(H.el("span", [("class", "badge warn"), ("title", symbol.warnings.joined(separator: "\n"))],
+                                     text: "⚠ \(symbol.warnings.count)"))
+            }
+            if let accessor = cases[symbol.assetName] {
+                children.append(H.el("code", [("class", "case")], text: accessor))
+            }
+            return H.el("a", [("class", "symbol-cell"), ("id", id), ("data-name", symbol.name.lowercased()),
+                              ("href", "symbols/" + Self.pageName(symbol.name))], children)
+        }
+        let warned = input.symbols.filter { !$0.warnings.isEmpty }.count
+        return H.el("section", [("id", "symbols"), ("class", "kind")], [
+            H.el("h2", text: "Symbols"),
+            H.el("p", [("class", "note")], text: "\(input.symbols.count) custom symbols drawn from the templates Stylebook wrote (Regular, medium scale); "
+                 + "\(warned) with conversion warnings (⚠). Each links to its 9 weights × 3 scales and rendering modes."),
+            H.el("div", [("class", "search")], [
+                H.el("label", [("for", "grid-search")], text: "Search symbols"),
+                H.void("input", [("type", "search"), ("id", "grid-search"), ("placeholder", "name…"), ("autocomplete", "off")]),
+                H.el("span", [("id", "grid-count"), ("class", "count")], text: "\(input.symbols.count) shown"),
+            ]),
+            H.el("div", [("class", "grid-symbols"), ("id", "grid-symbols")], cells),
+        ])
+    }
+
+    /// The detail page's file name: the symbol name with anything outside `A–Z a–z 0–9 - .` written
+    /// as `_XX` (UTF-8 bytes), so every name gives a distinct, URL-safe file name.
+    static func pageName(_ name: String) -> String {
+        var out = ""
+        for byte in name.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == ".") {
+                out.append(c)
+            } else {
+                out += "_" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+            }
+        }
+        return out + ".html"
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,207 @@
+import Diagnostics
+import Geometry
+import Symbols
+
+/// A symbol's 27 weight × scale drawings, taken from its template (not from the source SVG).
+///
+/// Coordinates are each variant group's own: the baseline is y = 0, the cap line y ≈ −70.5 at the
+/// small scale, the left margin near x = 0. A template with the three interpolation masters gives
+/// the other six weights by Xcode's rule, point by point `R + t·(M − R)` with Apple's scalars, and
+/// the medium and large scales as magnifications of the small one (1.276, 1.647). A template with
+/// all 27 variants is drawn as written; one with Regular-M only draws that one shape for every
+/// weight, which is what Xcode does with it.
+public struct SymbolDrawing: Sendable {
+    /// One `<path>` of a variant, with its rendering-mode classes.
+    public struct Shape: Sendable {
+        public var path: Path
+        public var classes: [String]
+    }
+
+    /// Where the drawings came from, said on the page next to them.
+    public enum Origin: Sendable, Hashable {
+        /// Ultralight-S, Regular-S and Black-S: the other 24 are interpolated and scaled.
+        case masters
+        /// Every variant is drawn in the template.
+        case allVariants
+        /// Only some variants are drawn; missing weights show the nearest drawn one.
+        case partial([String])
+    }
+
+    public var origin: Origin
+    public var variants: [SymbolVariantID: [Shape]]
+    /// Variants that are a magnification of another one (`Regular-M` = 1.276 × `Regular-S`), so a
+    /// page can draw them by reference instead of repeating the path data.
+    public var magnified: [SymbolVariantID: (of: SymbolVariantID, factor: Double)] = [:]
+    /// The template's `<style>` rules: class → CSS declarations (fill, opacity).
+    public var layerStyles: [String: String]
+    /// Problems found while reading the template (it is Stylebook's own, so normally none).
+    public var diagnostics: DiagnosticList
+
+    public func shapes(_ weight: SymbolWeight, _ scale: SymbolScale) -> [Shape] {
+        variants[SymbolVariantID(weight, scale)] ?? []
+    }
+
+    /// Bounds of every drawing (control points), the common frame all cells of a symbol share.
+    public var bounds: Rect? {
+        var result: Rect?
+        for shapes in variants.values {
+            for shape in shapes {
+                guard let r = shape.path.pointBounds else { continue }
+                result = result.map { $0.union(r) } ?? r
+            }
+        }
+        return result
+    }
+
+    public init(template text: String, path: String) throws(DiagnosticError) {
+        let template = try TemplateReader.read(bytes: Array(text.utf8), path: path)
+        diagnostics = template.diagnostics
+        layerStyles = Self.parseStyles(template.styleText)
+        var drawn: [SymbolVariantID: [Shape]] = [:]
+        for variant in template.variants {
+            guard let id = SymbolVariantID(string: variant.id) else { continue }
+            drawn[id] = variant.paths.map { Shape(path: $0.path, classes: $0.classes) }
+        }
+        let masters = SymbolVariantID.masters
+        if drawn.count == 27 {
+            origin = .allVariants
+            variants = drawn
+        } else if masters.allSatisfy({ drawn[$0] != nil }), let interpolated = Self.interpolate(drawn) {
+            origin = .masters
+            variants = interpolated.variants
+            magnified = interpolated.magnified
+        } else {
+            origin = .partial(template.variants.map(\.id))
+            let nearest = Self.nearest(drawn)
+            variants = nearest.variants
+            magnified = nearest.magnified
+        }
+    }
+
+    /// Xcode's interpolation from the three small masters; nil when they do not match.
+    typealias Placed = (variants: [SymbolVariantID: [Shape]], magnified: [SymbolVariantID: (of: SymbolVariantID, factor: Double)])
+
+    static func interpolate(_ drawn: [SymbolVariantID: [Shape]]) -> Placed? {
+        guard let ultralight = drawn[SymbolVariantID(.ultralight, .small)], let regular = drawn[SymbolVariantID(.regular, .small)],
+              let black = drawn[SymbolVariantID(.black, .small)],
+              ultralight.count == regular.count, black.count == regular.count,
+              zip(regular, ultralight).allSatisfy({ $0.path.commandSignature == $1.path.commandSignature }),
+              zip(regular, black).allSatisfy({ $0.path.commandSignature == $1.path.commandSignature })
+        else { return nil }
+        var result: [SymbolVariantID: [Shape]] = [:]
+        var magnified: [SymbolVariantID: (of: SymbolVariantID, factor: Double)] = [:]
+        for weight in SymbolWeight.allCases {
+            let (toLight, toBlack) = weight.interpolationScalars
+            let small: [Shape] = regular.indices.map { i in
+                let master = toLight > 0 ? ultralight[i] : black[i]
+                let t = toLight > 0 ? toLight : toBlack
+                return Shape(path: Self.mix(regular[i].path, master.path, t), classes: regular[i].classes)
+            }
+            for scale in SymbolScale.allCases {
+                let id = SymbolVariantID(weight, scale)
+                if let own = drawn[id] { result[id] = own; continue }
+                let k = scale.magnification
+                if scale == .small {
+                    result[id] = small
+                } else {
+                    result[id] = small.map { Shape(path: $0.path.transformed(by: .scale(k, k)), classes: $0.classes) }
+                    magnified[id] = (SymbolVariantID(weight, .small), k)
+                }
+            }
+        }
+        return (result, magnified)
+    }
+
+    /// For a template without masters: every weight and scale shows the nearest drawn variant,
+    /// scaled to the wanted scale (Xcode shows a static template's one drawing at every weight).
+    static func nearest(_ drawn: [SymbolVariantID: [Shape]]) -> Placed {
+        var result: [SymbolVariantID: [Shape]] = [:]
+        var magnified: [SymbolVariantID: (of: SymbolVariantID, factor: Double)] = [:]
+        let available = drawn.keys.sorted { $0.description < $1.description }
+        guard !available.isEmpty else { return ([:], [:]) }
+        for weight in SymbolWeight.allCases {
+            for scale in SymbolScale.allCases {
+                let id = SymbolVariantID(weight, scale)
+                if let own = drawn[id] { result[id] = own; continue }
+                let best = available.min { a, b in
+                    let da = abs(a.weight.index - weight.index) * 10 + abs(a.scale.index - scale.index)
+                    let db = abs(b.weight.index - weight.index) * 10 + abs(b.scale.index - scale.index)
+                    return da < db
+                }!
+                let k = scale.magnification / best.scale.magnification
+                result[id] = drawn[best]!.map { Shape(path: $0.path.transformed(by: .scale(k, k)), classes: $0.classes) }
+                magnified[id] = (best, k)
+            }
+        }
+        return (result, magnified)
+    }
+
+    static func mix(_ a: Path, _ b: Path, _ t: Double) -> Path {
+        Path(zip(a.elements, b.elements).map { e, f in
+            func m(_ p: Point, _ q: Point) -> Point { Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t) }
+            switch (e, f) {
+            case (.move(let p), .move(let q)): return .move(m(p, q))
+            case (.line(let p), .line(let q)): return .line(m(p, q))
+            case (.quad(let c, let p), .quad(let d, let q)): return .quad(m(c, d), m(p, q))
+            case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)): return .cubic(m(c1, d1), m(c2, d2), m(p, q))
+            default: return e
+            }
+        })
+    }
+
+    /// `.class {decl}` rules of the template's style sheet, e.g. `multicolor-0:custom` → `fill:#2E7D32;opacity:0.35`.
+    static func parseStyles(_ css: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = Substring(css)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let selector = rest[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
+            let body = rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespacesAndNewlines)
+            for part in selector.split(separator: ",") {
+                let name = part.trimmingCharacters(in: .whitespacesAndNewlines)
+                if name.hasPrefix(".") { result[String(name.dropFirst())] = body }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+}
+
+extension SymbolWeight {
+    /// Apple's delta scalars toward Ultralight and toward Black (format doc §4.2), small scale.
+    public var interpolationScalars: (toUltralight: Double, toBlack: Double) {
+        switch self {
+        case .ultralight: (1, 0)
+        case .thin: (0.774, 0)
+        case .light: (0.333, 0)
+        case .regular: (0, 0)
+        case .medium: (0, 0.18)
+        case .semibold: (0, 0.318)
+        case .bold: (0, 0.5)
+        case .heavy: (0, 0.764)
+        case .black: (0, 1)
+        }
+    }
+
+    var index: Int { SymbolWeight.allCases.firstIndex(of: self) ?? 0 }
+}
+
+extension SymbolScale {
+    /// Size relative to the small scale (format doc §4.2).
+    public var magnification: Double {
+        switch self {
+        case .small: 1.0
+        case .medium: 1.276
+        case .large: 1.647
+        }
+    }
+
+    var index: Int { SymbolScale.allCases.firstIndex(of: self) ?? 0 }
+
+    public var label: String {
+        switch self {
+        case .small: "Small"
+        case .medium: "Medium"
+        case .large: "Large"
+        }
+    }
+}

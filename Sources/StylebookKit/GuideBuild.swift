@@ -1,0 +1,152 @@
+import Diagnostics
+import FileOutput
+import Foundation
+import StyleGuide
+import SwiftOutput
+import Symbols
+import Tokens
+
+/// `stylebook guide` and the `guide:` key of `build`: a project read into the guide's model
+/// (tokens, contrast pairs, and the templates the symbol converter writes), and the guide's files.
+public enum GuideBuild {
+    public struct Model: Sendable {
+        public var input: GuideInput
+        /// Everything reading reported (warnings, and errors that stopped a part).
+        public var diagnostics: DiagnosticList
+    }
+
+    /// Reads what `config` names, the same way `build` does, without writing anything. A token or
+    /// configuration error is an error here too; a broken icon is left out and reported.
+    public static func model(_ config: ProjectConfig, title: String? = nil, fonts: FontAvailability = .installed()) -> Model {
+        var diagnostics = config.warnings
+        var tokens = TokenSet()
+        var batch: SymbolBatchResult?
+        if let settings = config.tokens {
+            do throws(DiagnosticError) {
+                var build = TokenBuild.Settings(files: settings.files.map(config.resolve), resolver: settings.resolver.map(config.resolve))
+                build.appearances = settings.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                build.require = settings.require
+                build.remBase = settings.remBase
+                let read = try TokenBuild.read(build)
+                diagnostics.append(contentsOf: read.diagnostics)
+                tokens = read.tokens
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        if let settings = config.symbols {
+            do throws(DiagnosticError) {
+                let options = try SymbolSettings.options(variants: settings.variants, templateVersion: settings.templateVersion,
+                                                         precision: settings.precision, at: SourceLocation(file: config.path))
+                let result = SymbolBatch.run(try SymbolBatch.jobs(inFolder: config.resolve(settings.source)), options: options)
+                diagnostics.append(contentsOf: result.diagnostics)
+                batch = result
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        var model = input(config, tokens: tokens, batch: batch, title: title, fonts: fonts)
+        model.diagnostics = DiagnosticList(diagnostics.items + model.diagnostics.items)
+        return model
+    }
+
+    /// The guide's model from what `build` has already read: its tokens and its icon batch.
+    public static func input(_ config: ProjectConfig, tokens read: TokenSet, batch: SymbolBatchResult?, title: String? = nil,
+                             fonts: FontAvailability = .installed()) -> Model {
+        var diagnostics = DiagnosticList()
+        var tokens = read
+        tokens.sort()
+        var contrast: [ContrastResult] = []
+        if let lint = config.lint, config.tokens != nil {
+            let path = config.resolve(lint)
+            do throws(DiagnosticError) {
+                guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                    throw DiagnosticError(.error("cannot read lint config", at: SourceLocation(file: path)))
+                }
+                contrast = ContrastLint.check(tokens, config: try TokenLintConfig.parse(yaml: text, path: path))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        let prefix = config.symbols?.namespace.map { $0 + "/" } ?? ""
+        let folder = config.directory
+        let symbols = (batch?.symbols ?? []).map { symbol in
+            GuideSymbol(name: symbol.name, assetName: prefix + symbol.name, template: symbol.template,
+                        warnings: symbol.conversion.diagnostics.items.map { relative($0, to: folder).description })
+        }
+        var naming = GuideNaming()
+        let options = config.code.options()
+        naming.colors = options[typeName: .colors]
+        naming.textStyles = options[typeName: .textStyles]
+        naming.symbols = options[typeName: .symbols]
+        naming.dimensions = options[typeName: .dimensions]
+        naming.numbers = options[typeName: .numbers]
+        naming.durations = options[typeName: .durations]
+        naming.shadows = options[typeName: .shadows]
+        let guide = GuideInput(title: title ?? defaultTitle(config), tokens: tokens, contrast: contrast, symbols: symbols,
+                               naming: naming, fonts: fonts)
+        return Model(input: guide, diagnostics: diagnostics)
+    }
+
+    /// Writes the guide's files into `folder` in one transaction. Files a previous guide wrote
+    /// there and this one does not (a removed symbol's page) are deleted; nothing else is touched.
+    @discardableResult
+    public static func write(_ input: GuideInput, to folder: String) throws(DiagnosticError) -> [String] {
+        let output = StyleGuideWriter.write(input)
+        return try GuideFolder.write(output.files, to: folder)
+    }
+
+    static func defaultTitle(_ config: ProjectConfig) -> String {
+        let folder = config.directory.split(separator: "/").last.map(String.init) ?? ""
+        return folder.isEmpty || folder == "." ? "Style guide" : folder
+    }
+
+    /// Diagnostics on the page name files relative to the project, so the guide is the same wherever
+    /// the project is checked out.
+    static func relative(_ diagnostic: Diagnostic, to folder: String) -> Diagnostic {
+        var d = diagnostic
+        if let file = d.location?.file, !folder.isEmpty, file.hasPrefix(folder + "/") {
+            d.location?.file = String(file.dropFirst(folder.count + 1))
+        }
+        return d
+    }
+}
+
+/// A folder of generated pages with a manifest of what was written, so a later run removes only
+/// its own stale files.
+public enum GuideFolder {
+    static let manifestName = ".stylebook-guide"
+
+    public static func write(_ files: [String: String], to folder: String) throws(DiagnosticError) -> [String] {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        let manifestPath = folder + "/" + manifestName
+        if fm.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw DiagnosticError(.error("the guide's output is a file, not a folder", at: SourceLocation(file: folder)))
+            }
+            let contents = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+            // Never write into a folder of someone else's files: it must be empty or ours.
+            if !contents.isEmpty && !fm.fileExists(atPath: manifestPath) {
+                throw DiagnosticError(.error("the folder is not empty and was not written by Stylebook (no \(manifestName) file); "
+                                             + "choose an empty or new folder", at: SourceLocation(file: folder)))
+            }
+        }
+        let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let paths = files.keys.sorted()
+        var transaction = OutputTransaction()
+        for path in paths { transaction.write(files[path]!, to: folder + "/" + path) }
+        transaction.write(paths.joined(separator: "\n") + "\n", to: manifestPath)
+        let changed: [String]
+        do {
+            changed = try transaction.commit()
+        } catch {
+            throw DiagnosticError(.error("cannot write the guide: \(error)", at: SourceLocation(file: folder)))
+        }
+        let keep = Set(paths)
+        for stale in previous where !keep.contains(stale) && !stale.contains("..") && !stale.hasPrefix("/") {
+            try? fm.removeItem(atPath: folder + "/" + stale)
+        }
+        return changed
+    }
+}

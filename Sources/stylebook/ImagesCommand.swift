@@ -1,0 +1,60 @@
+import ArgumentParser
+import Diagnostics
+import StylebookKit
+
+struct ImagesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "images",
+        abstract: "Turn a folder of SVG, PDF, PNG and JPEG files into image sets, plus a Swift enum.",
+        discussion: """
+        SVG and PDF files become single-scale vector sets (preserves-vector-representation); PNG and \
+        JPEG files with @2x/@3x siblings become 1x/2x/3x sets; NAME.dark.svg (or .dark@2x.png…) adds \
+        the dark appearance. Sub-folders become namespaces. Icons tinted by the app are 'template', \
+        pictures 'original': set a default with --rendering and exceptions per folder or file. \
+        SVGs lose what Xcode cannot use (scripts, animation, external images), each removal reported. \
+        Any error writes nothing.
+
+        Example: stylebook images Design/images --catalog App/Assets.xcassets --namespace Images \
+        --rendering original --template-path icons --swift App/Images.swift
+        """
+    )
+
+    @Argument(help: "Folder of images; sub-folders become namespaces.")
+    var folder: String
+
+    @Option(help: "The asset catalog (.xcassets) to write image sets into; created if missing.")
+    var catalog: String
+
+    @Option(help: "Catalog folder (provides-namespace) above the sets, e.g. Images → \"Images/hero\".")
+    var namespace: String?
+
+    @Option(help: "Write a Swift enum of the images (SwiftUI/UIKit/AppKit accessors) here.")
+    var swift: String?
+
+    @Option(help: "Default rendering: template (tinted by the app) or original. Without it, Xcode's default.")
+    var rendering: String?
+
+    @Option(name: .customLong("template-path"), help: ArgumentHelp("A folder or file (relative to the image folder) rendered as template. Repeatable.", valueName: "path"))
+    var templatePaths: [String] = []
+
+    @Option(name: .customLong("original-path"), help: ArgumentHelp("A folder or file (relative to the image folder) rendered as original. Repeatable.", valueName: "path"))
+    var originalPaths: [String] = []
+
+    @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let printer = output.printer
+        let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
+        let rules = try orExit(printer) { () throws(DiagnosticError) in
+            try ImageBuild.rules(default: rendering, template: templatePaths, original: originalPaths)
+        }
+        var build = BuildOutput(catalogPath: catalog)
+        build.catalogScope = ["imageset"]
+        let planned = ImageBuild.plan(ImageBuild.Settings(source: folder, namespace: namespace, swift: swift, rules: rules, code: code), into: &build)
+        try printer.finish(planned.diagnostics)
+        let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
+        output.status("\(planned.images) image set(s); \(written.changed.count) file(s) changed, \(written.removed.count) removed")
+    }
+}
