@@ -46,7 +46,7 @@ public enum StyleGuideWriter {
         let drawings: [SymbolDrawing?] = input.symbols.concurrentMap { symbol in
             try? SymbolDrawing(template: symbol.template, path: symbol.name + ".svg")
         }
-        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols)
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols, naming: input.naming.style)
         let pairs = Array(zip(input.symbols, drawings))
         let details: [(String, String)?] = pairs.concurrentMap { symbol, drawing in
             guard let drawing else { return nil }

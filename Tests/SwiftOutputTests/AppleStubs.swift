@@ -209,6 +209,9 @@ enum AppleStubs {
 
     open class NSImage: @unchecked Sendable {
         public typealias Name = String
+        public init() {}
+        @available(macOS 13.0, *)
+        public convenience init?(symbolName name: String, bundle: Bundle?, variableValue value: Double) { return nil }
     }
 
     extension Bundle {
@@ -299,6 +302,9 @@ enum AppleStubs {
         public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
         public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
         public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
+        public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { Font() }
+        @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+        public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
         public func weight(_ weight: Font.Weight) -> Font { self }
     }
 
