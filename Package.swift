@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "stylebook", targets: ["stylebook"]),
         .executable(name: "stylebook-bench", targets: ["stylebook-bench"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
+        // Build-tool plugin: generates a target's Swift from its stylebook.yml on every build.
+        .plugin(name: "StylebookPlugin", targets: ["StylebookPlugin"]),
+        // Command plugin: `swift package --allow-writing-to-package-directory stylebook build|init`.
+        .plugin(name: "StylebookCommand", targets: ["StylebookCommand"]),
     ],
     dependencies: [
         // Command-line parsing with generated help for every command.
@@ -56,6 +60,11 @@ let package = Package(
             "StylebookKit", "StyleGuide",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .plugin(name: "StylebookPlugin", capability: .buildTool(), dependencies: ["stylebook"]),
+        .plugin(name: "StylebookCommand",
+                capability: .command(intent: .custom(verb: "stylebook", description: "Build or start a Stylebook project in this package"),
+                                     permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
+                dependencies: ["stylebook"]),
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         // Test helpers every test target shares: package and corpus paths, the built binary, process runs.
