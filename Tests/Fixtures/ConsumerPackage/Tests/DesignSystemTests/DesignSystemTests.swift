@@ -8,7 +8,7 @@ final class DesignSystemTests: XCTestCase {
         let expected = ProcessInfo.processInfo.environment["EXPECTED_BRAND"] ?? "232,85,45"
         XCTAssertEqual(brandLightBytes().map(String.init).joined(separator: ","), expected)
         XCTAssertEqual(Colors.Content.primary.dark?.red ?? 0, 245.0 / 255.0, accuracy: 1e-9)
-        XCTAssertEqual(TextStyles.Text.body.size, 17)
+        XCTAssertEqual(TextStyles.Typography.body.size, 17)
         XCTAssertEqual(Symbols.leaf.rawValue, "Icons/leaf")
     }
 }
