@@ -262,6 +262,16 @@ struct ReferenceResolver {
         }
         var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
         let value = parser.parse(raw, type: canonical)
+        if type != canonical && parser.diagnostics.hasErrors {
+            // Another tool's type name (Tokens Studio `spacing: "8 16"`): a value that does not fit
+            // the DTCG type it stands for is listed as not generated, not fatal.
+            for item in parser.diagnostics {
+                diagnostics.append(Diagnostic(item.isError ? .warning : item.severity,
+                                              item.isError ? item.message + "; read as a \(type) token but not generated" : item.message,
+                                              at: item.location))
+            }
+            return (type, .skipped)
+        }
         diagnostics.append(contentsOf: parser.diagnostics)
         return value.map { (type, $0) }
     }

@@ -84,6 +84,12 @@ final class TokenKindsTests: XCTestCase {
         XCTAssertEqual(dims, ["size.body": 16, "size.raw": 224, "r": 4])
         XCTAssertEqual(result.tokens.numbers.map(\.value), [0.5])
         XCTAssertTrue(result.diagnostics.map(\.message).contains { $0.contains("1 unitless size(s) read as rem") })
+        // A value that does not fit the DTCG type an alias stands for is listed, not fatal; under
+        // the DTCG name itself it stays an error.
+        let multi = try readOne(##"{"pad": {"$type": "borderRadius", "$value": "4px 8px"}, "c": {"$type": "color", "$value": "#fff"}}"##)
+        XCTAssertEqual(multi.tokens.notGenerated, ["borderRadius": 1])
+        XCTAssertTrue(multi.diagnostics.warnings.contains { $0.message.contains("read as a borderRadius token but not generated") }, "\(multi.diagnostics)")
+        XCTAssertTrue(readError(##"{"pad": {"$type": "dimension", "$value": "8px 16px"}}"##).hasErrors)
     }
 
     // MARK: - Units
