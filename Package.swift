@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "stylebook", targets: ["stylebook"]),
         .executable(name: "stylebook-bench", targets: ["stylebook-bench"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
+        // Build-tool plugin: generates a target's Swift from its stylebook.yml on every build.
+        .plugin(name: "StylebookPlugin", targets: ["StylebookPlugin"]),
+        // Command plugin: `swift package --allow-writing-to-package-directory stylebook build|init`.
+        .plugin(name: "StylebookCommand", targets: ["StylebookCommand"]),
     ],
     dependencies: [
         // Command-line parsing with generated help for every command.
@@ -39,9 +43,9 @@ let package = Package(
         // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
         .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "SVG"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
-        .target(name: "CatalogImport", dependencies: ["Diagnostics", "Parallel", "Tokens"]),
+        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Tokens"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
-        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", .product(name: "Stencil", package: "Stencil")]),
+        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.
@@ -56,26 +60,33 @@ let package = Package(
             "StylebookKit", "StyleGuide",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .plugin(name: "StylebookPlugin", capability: .buildTool(), dependencies: ["stylebook"]),
+        .plugin(name: "StylebookCommand",
+                capability: .command(intent: .custom(verb: "stylebook", description: "Build or start a Stylebook project in this package"),
+                                     permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
+                dependencies: ["stylebook"]),
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
+        // Test helpers every test target shares: package and corpus paths, the built binary, process runs.
+        .target(name: "StylebookTestSupport", path: "Tests/StylebookTestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SVGTests", dependencies: ["SVG"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SymbolsTests", dependencies: ["Symbols"]),
-        .testTarget(name: "TokensTests", dependencies: ["Tokens"]),
+        .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "SVG"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Symbols"]),
+        .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
         .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
         .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
         // Guide and diff, rendered in headless Chromium; depends on the CLI so SwiftPM builds it.
-        .testTarget(name: "StyleGuideTests", dependencies: ["StyleGuide", "StylebookKit", "Tokens", "Symbols", "SVG", "Geometry", "stylebook"]),
+        .testTarget(name: "StyleGuideTests", dependencies: ["StylebookTestSupport", "StyleGuide", "StylebookKit", "Tokens", "Symbols", "SVG", "Geometry", "stylebook"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
-        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
+        .testTarget(name: "StylebookKitTests", dependencies: ["StylebookTestSupport", "StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
-        .testTarget(name: "CLITests", dependencies: ["stylebook", "StylebookKit"]),
+        .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,8 @@
 # one after another, seeded from the corpora. Prints executions and crashes per target.
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      default: 60 seconds, every target
-#   FUZZ_RUNS=1000000 scripts/fuzz.sh 0 FuzzXML  run a fixed number of executions instead of a time
+#   FUZZ_RUNS=1000000 scripts/fuzz.sh 0 FuzzXML    a fixed number of executions (SECONDS 0: no time bound)
+#   FUZZ_RUNS=1000000 scripts/fuzz.sh 600          whichever comes first
 #
 # Targets: FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver
 #          FuzzTemplate FuzzSymbol. Crash inputs land in .build/fuzz/artifacts/TARGET/; reproduce one
@@ -84,8 +85,10 @@ for target in "${targets[@]}"; do
     artifacts="$scratch/artifacts/$target"
     mkdir -p "$artifacts"
     log="$scratch/$target.log"
-    limit=(-max_total_time="$seconds")
-    [ -n "${FUZZ_RUNS:-}" ] && limit=(-runs="$FUZZ_RUNS")
+    # SECONDS bounds the time (0: no bound); FUZZ_RUNS the executions; whichever comes first ends the run.
+    limit=()
+    [ "$seconds" -gt 0 ] && limit+=(-max_total_time="$seconds")
+    [ -n "${FUZZ_RUNS:-}" ] && limit+=(-runs="$FUZZ_RUNS")
     # The geometry targets cost more per byte; shorter inputs keep them at thousands of runs a second.
     maxlen=65536
     case "$target" in FuzzPathData|FuzzSymbol) maxlen=8192 ;; esac

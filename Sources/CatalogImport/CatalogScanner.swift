@@ -1,4 +1,5 @@
 import Diagnostics
+import FileOutput
 import Foundation
 import Parallel
 
@@ -23,47 +24,24 @@ public enum CatalogScanner {
         var diagnostics = DiagnosticList()
         var catalogs: [ReadCatalog] = []
         for raw in paths {
-            let path = trimmedPath(raw)
+            let path = FilePaths.normalize(raw)
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
                 diagnostics.error("no asset catalog folder here", at: SourceLocation(file: raw))
                 continue
             }
-            if lastExtension(of: lastComponent(of: path)) != "xcassets" {
+            if FilePaths.pathExtension(path) != "xcassets" {
                 diagnostics.warning("the folder does not end in .xcassets; reading it as a catalog anyway", at: SourceLocation(file: raw))
             }
             var scan = Walk(catalogPath: path)
             let rootContents = scan.readJSON(path + "/Contents.json", required: false)
             let items = scan.walk(folder: path, relative: "", namespace: [])
-            let catalog = ReadCatalog(path: path, name: stem(of: lastComponent(of: path)), items: items,
+            let catalog = ReadCatalog(path: path, name: FilePaths.stem(path), items: items,
                                       symbolExtensions: rootContents?["properties"]?["generate-swift-asset-symbol-extensions"]?.string)
             catalogs.append(scan.parseSets(in: catalog))
             diagnostics.append(contentsOf: scan.diagnostics)
         }
         return Result(catalogs: catalogs, diagnostics: diagnostics)
-    }
-
-    // MARK: - Path helpers (plain strings: NSString path APIs trap on Linux)
-
-    static func trimmedPath(_ path: String) -> String {
-        var p = path
-        while p.count > 1, p.hasSuffix("/") { p.removeLast() }
-        return p
-    }
-
-    static func lastComponent(of path: String) -> String {
-        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-    }
-
-    /// The text after the last dot of a folder name; "" when there is none (or only a leading dot).
-    static func lastExtension(of name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
-    }
-
-    static func stem(of name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool {
@@ -87,10 +65,9 @@ struct Walk {
         var items: [CatalogItem] = []
         for child in children.sorted(by: CatalogScanner.byteOrder) where !child.hasPrefix(".") {
             let path = folder + "/" + child
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
+            guard FileSystemAccess.kind(path) == .directory else { continue }
             let rel = relative.isEmpty ? child : relative + "/" + child
-            let ext = CatalogScanner.lastExtension(of: child)
+            let ext = FilePaths.pathExtension(child)
             if ext.isEmpty {
                 let contents = readJSON(path + "/Contents.json", required: false)
                 let namespaced = contents?["properties"]?["provides-namespace"]?.bool ?? false
@@ -104,7 +81,7 @@ struct Walk {
                 case .symbol: .symbol(SymbolSetInfo(symbols: []))
                 case .data: .data(DataSetInfo(data: []))
                 }
-                items.append(.set(CatalogSet(name: CatalogScanner.stem(of: child), namespace: namespace, relativePath: rel,
+                items.append(.set(CatalogSet(name: FilePaths.stem(child), namespace: namespace, relativePath: rel,
                                              catalogPath: catalogPath, content: placeholder)))
             } else {
                 let message = ext == "xcassets"

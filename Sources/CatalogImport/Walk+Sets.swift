@@ -20,11 +20,11 @@ extension Walk {
     }
 
     mutating func readJSONFile(_ path: String, required: Bool) -> JSONFile? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystemAccess.bytes(path) else {
             if required { diagnostics.error("the set has no Contents.json; Xcode cannot read it", at: SourceLocation(file: path)) }
             return nil
         }
-        let source = SourceText(path: path, bytes: Array(data))
+        let source = SourceText(path: path, bytes: data)
         var parser = JSONParser(bytes: source.bytes, file: 0, allowJSON5: false)
         do {
             let root = try parser.parseDocument()

@@ -57,21 +57,35 @@ extension SVGDocumentReader {
     /// as SVG 2 specifies).
     func matches(_ selector: SVGSelector, _ index: Int) -> Bool {
         guard compoundMatches(selector.parts[0].compound, index) else { return false }
-        return matchAncestors(selector, part: 1, from: index)
+        var failed = Set<FailedMatch>()
+        return matchAncestors(selector, part: 1, from: index, failed: &failed)
     }
 
-    private func matchAncestors(_ selector: SVGSelector, part k: Int, from index: Int) -> Bool {
+    /// A (selector part, element) pair already known not to match. Without it, backtracking over a
+    /// selector of many descendant parts (`x g g … g path`) on deeply nested groups tries every
+    /// combination of ancestors: exponential time, a hang on a 200-deep file.
+    private struct FailedMatch: Hashable {
+        var part: Int
+        var element: Int
+    }
+
+    private func matchAncestors(_ selector: SVGSelector, part k: Int, from index: Int, failed: inout Set<FailedMatch>) -> Bool {
         if k == selector.parts.count { return true }
+        let key = FailedMatch(part: k, element: index)
+        if failed.contains(key) { return false }
         let part = selector.parts[k].compound
         var parent = node(index).parent
         if selector.parts[k - 1].childOfNext {
-            guard let p = parent, compoundMatches(part, p) else { return false }
-            return matchAncestors(selector, part: k + 1, from: p)
+            guard let p = parent, compoundMatches(part, p) else { failed.insert(key); return false }
+            if matchAncestors(selector, part: k + 1, from: p, failed: &failed) { return true }
+            failed.insert(key)
+            return false
         }
         while let p = parent {
-            if compoundMatches(part, p), matchAncestors(selector, part: k + 1, from: p) { return true }
+            if compoundMatches(part, p), matchAncestors(selector, part: k + 1, from: p, failed: &failed) { return true }
             parent = node(p).parent
         }
+        failed.insert(key)
         return false
     }
 

@@ -75,6 +75,10 @@ struct SVGScanner {
                 i = j
             }
         }
+        if let value = Self.exactValue(bytes, from: start, to: i) {
+            index = i
+            return .value(value)
+        }
         let token = String(decoding: bytes[start..<i], as: UTF8.self)
         var text = token
         // Swift's Double(String) rejects a trailing '.', which SVG allows ("5." == 5).
@@ -83,6 +87,63 @@ struct SVGScanner {
         guard let value = Double(text), value.isFinite else { return .outOfRange(token) }
         index = i
         return .value(value)
+    }
+
+    /// Powers of ten that a Double holds exactly (10^0 … 10^22).
+    private static let exactPowersOfTen: [Double] = (0...22).map { k in
+        var p = 1.0
+        for _ in 0..<k { p *= 10 }
+        return p
+    }
+
+    /// The value of the well-formed number token `bytes[start..<end]` without building a String, when
+    /// one IEEE multiplication or division of exact operands gives it (at most 15 significant digits
+    /// and a decimal exponent within ±22: Clinger's fast path). That single operation rounds
+    /// correctly, so the result is the same Double that `Double(String)` gives; nil otherwise (the
+    /// caller then takes the slow, general path). Every number Stylebook writes takes this path.
+    private static func exactValue(_ bytes: [UInt8], from start: Int, to end: Int) -> Double? {
+        var i = start
+        var negative = false
+        if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+            negative = bytes[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var exponent = 0
+        var inFraction = false
+        while i < end {
+            let b = bytes[i]
+            if b == UInt8(ascii: ".") {
+                inFraction = true
+            } else if isDigit(b) {
+                if mantissa != 0 || b != 0x30 { significant += 1 }
+                guard significant <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(b - 0x30)
+                if inFraction { exponent -= 1 }
+            } else {
+                break  // 'e' or 'E': the exponent follows
+            }
+            i += 1
+        }
+        if i < end {
+            i += 1
+            var exponentNegative = false
+            if bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+                exponentNegative = bytes[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            guard end - i <= 4 else { return nil }
+            var written = 0
+            while i < end { written = written * 10 + Int(bytes[i] - 0x30); i += 1 }
+            exponent += exponentNegative ? -written : written
+        }
+        var value = Double(mantissa)
+        if mantissa != 0 {
+            guard exponent >= -22, exponent <= 22 else { return nil }
+            value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
+        }
+        return negative ? -value : value
     }
 
     /// A word that other parsers read as a number but SVG does not (`nan`, `inf`, `infinity`, any case,

@@ -107,7 +107,7 @@ struct DiffPage {
         let bounds = [before?.bounds, after?.bounds].compactMap { $0 }.reduce(nil) { (acc: Geometry.Rect?, r) in acc.map { $0.union(r) } ?? r }
         let frame = SymbolSVG.frame(bounds)
         for id in variants {
-            let a = before?.variants[id], b = after?.variants[id]
+            let a = before?.shapes(id), b = after?.shapes(id)
             var cells: [BodyNode] = []
             if let a { cells.append(figure(SymbolSVG.drawing(a, frame: frame, label: "before \(id)"), "before")) }
             if let b { cells.append(figure(SymbolSVG.drawing(b, frame: frame, label: "after \(id)"), "after")) }

@@ -7,9 +7,14 @@ import Tokens
 public struct GuideAccessors: Sendable {
     public private(set) var names: [TokenPath: String] = [:]
 
-    public init(paths: [TokenPath], typeName: String) {
+    /// `naming`: colours follow the project's `swift.naming` (Xcode's rules by default), other
+    /// tokens Stylebook's own, as the emitter names them.
+    public init(paths: [TokenPath], typeName: String, naming: NamingStyle = .stylebook) {
+        self.naming = naming
         assign(paths.map(\.components), prefix: typeName, full: [])
     }
+
+    private let naming: NamingStyle
 
     public subscript(path: TokenPath) -> String? { names[path] }
 
@@ -31,10 +36,10 @@ public struct GuideAccessors: Sendable {
         var scope = SwiftIdentifier.Scope()
         for slot in slots {
             if slot.isGroup {
-                let id = scope.claim(SwiftIdentifier.typeName(slot.raw))
+                let id = scope.claim(naming.typeName(slot.raw))
                 assign(groups[slot.raw] ?? [], prefix: prefix + "." + id, full: full + [slot.raw])
             } else {
-                let id = scope.claim(SwiftIdentifier.member(slot.raw))
+                let id = scope.claim(naming.member(slot.raw))
                 names[TokenPath(full + [slot.raw])] = prefix + "." + id
             }
         }
@@ -44,12 +49,12 @@ public struct GuideAccessors: Sendable {
 extension GuideAccessors {
     /// The symbol enum's case for each asset name (`Icons/cart` → `Symbols.cart`), with the
     /// enum's reserved members kept out as the emitter keeps them out.
-    public static func symbolCases(_ assetNames: [String], typeName: String) -> [String: String] {
+    public static func symbolCases(_ assetNames: [String], typeName: String, naming: NamingStyle = .xcode) -> [String: String] {
         var scope = SwiftIdentifier.Scope(reserved: ["image", "uiImage", "nsImage", "imageName", "rawValue", "allCases", "hashValue"])
         var result: [String: String] = [:]
         for name in Set(assetNames).sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             let source = String(name.split(separator: "/").last ?? "")
-            result[name] = typeName + "." + scope.claim(SwiftIdentifier.member(source))
+            result[name] = typeName + "." + scope.claim(naming.member(source))
         }
         return result
     }

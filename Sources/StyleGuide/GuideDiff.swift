@@ -51,8 +51,8 @@ public enum GuideDiffer {
     public static func diff(old: GuideInput, new: GuideInput, oldLabel: String, newLabel: String) -> GuideDiff {
         var changes: [GuideDiff.Change] = []
         changes += compare(section: "colors", old.tokens.colors, new.tokens.colors, path: \.path,
-                           oldAccessors: GuideAccessors(paths: old.tokens.colors.map(\.path), typeName: old.naming.colors),
-                           newAccessors: GuideAccessors(paths: new.tokens.colors.map(\.path), typeName: new.naming.colors),
+                           oldAccessors: GuideAccessors(paths: old.tokens.colors.map(\.path), typeName: old.naming.colors, naming: old.naming.style),
+                           newAccessors: GuideAccessors(paths: new.tokens.colors.map(\.path), typeName: new.naming.colors, naming: new.naming.style),
                            suffix: ".color", equal: { $0.values == $1.values }, details: colorDetails)
         changes += compare(section: "textStyles", old.tokens.textStyles, new.tokens.textStyles, path: \.path,
                            oldAccessors: GuideAccessors(paths: old.tokens.textStyles.map(\.path), typeName: old.naming.textStyles),
@@ -144,8 +144,8 @@ public enum GuideDiffer {
     }
 
     static func symbolChanges(_ old: GuideInput, _ new: GuideInput) -> [GuideDiff.Change] {
-        let oldCases = GuideAccessors.symbolCases(old.symbols.map(\.assetName), typeName: old.naming.symbols)
-        let newCases = GuideAccessors.symbolCases(new.symbols.map(\.assetName), typeName: new.naming.symbols)
+        let oldCases = GuideAccessors.symbolCases(old.symbols.map(\.assetName), typeName: old.naming.symbols, naming: old.naming.style)
+        let newCases = GuideAccessors.symbolCases(new.symbols.map(\.assetName), typeName: new.naming.symbols, naming: new.naming.style)
         // Symbols are compared by their drawings, so a changed comment or name inside the template is not a change.
         let oldShapes = Dictionary(old.symbols.map { ($0.name, SymbolGeometryKey($0)) }, uniquingKeysWith: { a, _ in a })
         let newShapes = Dictionary(new.symbols.map { ($0.name, SymbolGeometryKey($0)) }, uniquingKeysWith: { a, _ in a })
@@ -217,7 +217,7 @@ struct SymbolGeometryKey: Hashable {
 
     init(_ symbol: GuideSymbol) {
         if let drawing = try? SymbolDrawing(template: symbol.template, path: symbol.name) {
-            text = drawing.variants.keys.filter { drawing.magnified[$0] == nil }.sorted { $0.description < $1.description }.map { id in
+            text = drawing.variants.keys.sorted { $0.description < $1.description }.map { id in
                 id.description + ":" + drawing.variants[id]!.map { $0.path.svgData(decimals: 3) + "|" + $0.classes.joined(separator: " ") }
                     .joined(separator: ";")
             }.joined(separator: "\n")

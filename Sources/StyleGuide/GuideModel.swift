@@ -1,3 +1,4 @@
+import SwiftOutput
 import Tokens
 
 /// One symbol as the guide shows it: the template Stylebook wrote, and what conversion said about it.
@@ -28,6 +29,8 @@ public struct GuideNaming: Sendable, Hashable {
     public var numbers = "Numbers"
     public var durations = "Durations"
     public var shadows = "Shadows"
+    /// How colour and symbol names become identifiers (`swift.naming`).
+    public var style: NamingStyle = .xcode
 
     public init() {}
 }

@@ -46,19 +46,22 @@ public enum StyleGuideWriter {
         let drawings: [SymbolDrawing?] = input.symbols.concurrentMap { symbol in
             try? SymbolDrawing(template: symbol.template, path: symbol.name + ".svg")
         }
-        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols)
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols, naming: input.naming.style)
         let pairs = Array(zip(input.symbols, drawings))
-        let details: [(String, String)?] = pairs.concurrentMap { symbol, drawing in
+        // The index (job 0, started first: the longest) is rendered alongside the detail pages rather
+        // than after them, so no core waits while one renders it alone.
+        let pages: [(String, String)?] = Array(0...pairs.count).concurrentMap { job in
+            guard job > 0 else { return ("index.html", GuidePage(input: input).render(drawings: drawings)) }
+            let (symbol, drawing) = pairs[job - 1]
             guard let drawing else { return nil }
             let page = SymbolDetailPage(symbol: symbol, drawing: drawing, accessor: cases[symbol.assetName], title: input.title)
             return ("symbols/" + GuidePage.pageName(symbol.name), page.render())
         }
         var files: [String: String] = [
-            "index.html": GuidePage(input: input).render(drawings: drawings),
             "assets/guide.css": GuideAssets.css,
             "assets/guide.js": GuideAssets.javascript,
         ]
-        for case let (path, text)? in details { files[path] = text }
+        for case let (path, text)? in pages { files[path] = text }
         let unreadable = zip(input.symbols, drawings).filter { $0.1 == nil }.map(\.0.name)
         return Output(files: files, unreadable: unreadable)
     }

@@ -74,7 +74,8 @@ enum GuideDocument {
             .head(
                 .meta(.charset(.utf8)),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                .title(title),
+                // A plain <title>: Plot's `.title` also adds social-media meta tags a local guide has no use for.
+                .element(named: "title", text: title),
                 .link(.rel(.stylesheet), .href(assetPrefix + "assets/guide.css")),
                 .script(.src(assetPrefix + "assets/guide.js"), .attribute(named: "defer", value: "defer"))
             ),

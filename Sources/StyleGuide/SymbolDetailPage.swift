@@ -16,7 +16,7 @@ struct SymbolDetailPage {
         let frame = SymbolSVG.frame(drawing.bounds)
         // Drawn variants once, as <g> in a hidden <svg>; magnified ones refer to them.
         let drawnIDs = SymbolWeight.allCases.flatMap { w in SymbolScale.allCases.map { SymbolVariantID(w, $0) } }
-            .filter { drawing.variants[$0] != nil && drawing.magnified[$0] == nil }
+            .filter { drawing.variants[$0] != nil }
         let defs = H.el("svg", [("class", "defs"), ("aria-hidden", "true"), ("width", "0"), ("height", "0")], [
             H.el("defs", [], drawnIDs.map { id in
                 H.el("g", [("id", "v-" + id.description)], drawing.variants[id]!.map { SymbolSVG.path($0) })

@@ -28,6 +28,8 @@ public struct SymbolDrawing: Sendable {
     }
 
     public var origin: Origin
+    /// The drawings that are not magnifications of another: drawn in the template or interpolated.
+    /// `shapes(_:_:)` gives every one of the 27, magnifying on demand.
     public var variants: [SymbolVariantID: [Shape]]
     /// Variants that are a magnification of another one (`Regular-M` = 1.276 × `Regular-S`), so a
     /// page can draw them by reference instead of repeating the path data.
@@ -38,17 +40,32 @@ public struct SymbolDrawing: Sendable {
     public var diagnostics: DiagnosticList
 
     public func shapes(_ weight: SymbolWeight, _ scale: SymbolScale) -> [Shape] {
-        variants[SymbolVariantID(weight, scale)] ?? []
+        shapes(SymbolVariantID(weight, scale))
+    }
+
+    public func shapes(_ id: SymbolVariantID) -> [Shape] {
+        if let own = variants[id] { return own }
+        guard let m = magnified[id], let base = variants[m.of] else { return [] }
+        return base.map { Shape(path: $0.path.transformed(by: .scale(m.factor, m.factor)), classes: $0.classes) }
     }
 
     /// Bounds of every drawing (control points), the common frame all cells of a symbol share.
+    /// A magnified drawing's bounds are its base's, scaled about the origin.
     public var bounds: Rect? {
+        var own: [SymbolVariantID: Rect] = [:]
         var result: Rect?
-        for shapes in variants.values {
+        func add(_ r: Rect) { result = result.map { $0.union(r) } ?? r }
+        for (id, shapes) in variants {
+            var b: Rect?
             for shape in shapes {
                 guard let r = shape.path.pointBounds else { continue }
-                result = result.map { $0.union(r) } ?? r
+                b = b.map { $0.union(r) } ?? r
             }
+            if let b { own[id] = b; add(b) }
+        }
+        for (_, m) in magnified {
+            guard let b = own[m.of] else { continue }
+            add(Rect(minX: b.minX * m.factor, minY: b.minY * m.factor, maxX: b.maxX * m.factor, maxY: b.maxY * m.factor))
         }
         return result
     }
@@ -100,12 +117,10 @@ public struct SymbolDrawing: Sendable {
             for scale in SymbolScale.allCases {
                 let id = SymbolVariantID(weight, scale)
                 if let own = drawn[id] { result[id] = own; continue }
-                let k = scale.magnification
                 if scale == .small {
                     result[id] = small
                 } else {
-                    result[id] = small.map { Shape(path: $0.path.transformed(by: .scale(k, k)), classes: $0.classes) }
-                    magnified[id] = (SymbolVariantID(weight, .small), k)
+                    magnified[id] = (SymbolVariantID(weight, .small), scale.magnification)
                 }
             }
         }
@@ -128,9 +143,7 @@ public struct SymbolDrawing: Sendable {
                     let db = abs(b.weight.index - weight.index) * 10 + abs(b.scale.index - scale.index)
                     return da < db
                 }!
-                let k = scale.magnification / best.scale.magnification
-                result[id] = drawn[best]!.map { Shape(path: $0.path.transformed(by: .scale(k, k)), classes: $0.classes) }
-                magnified[id] = (best, k)
+                magnified[id] = (best, scale.magnification / best.scale.magnification)
             }
         }
         return (result, magnified)

@@ -15,6 +15,10 @@ public enum AssetsBuild {
         public var template: String?
         /// Template parameters as SwiftGen takes them: `KEY=VALUE`, `KEY` (true), `a.b=VALUE`.
         public var parameters: [String] = []
+        /// An enum around the generated enums (`Assets.Colors.accent`).
+        public var rootTypeName: String?
+        /// Render the template with Stylebook's catalog context instead of SwiftGen's.
+        public var stylebookContext = false
 
         public init(catalogs: [String], swift: String, code: SwiftSettings = SwiftSettings(), template: String? = nil) {
             self.catalogs = catalogs
@@ -27,6 +31,10 @@ public enum AssetsBuild {
     public struct Report: Sendable {
         public var diagnostics = DiagnosticList()
         public var sets = 0
+        /// True when the build cache showed nothing changed and nothing was done.
+        public var upToDate = false
+        /// What was read (empty when up to date).
+        public var catalogs: [ReadCatalog] = []
     }
 
     /// Reads the catalogs and adds the Swift file to `output`. `generated` are the sets this run
@@ -40,11 +48,18 @@ public enum AssetsBuild {
         var report = Report()
         let generatedPath = generatedCatalog.map(CatalogPaths.trimmed)
         // The catalog this build generates may not exist before its first write.
-        let inputs = settings.catalogs.filter { path in
-            CatalogPaths.trimmed(path) != generatedPath || FileManager.default.fileExists(atPath: path)
+        var seen: Set<String> = []
+        var inputs: [String] = []
+        for path in settings.catalogs {
+            guard seen.insert(CatalogPaths.trimmed(path)).inserted else {
+                report.diagnostics.warning("the catalog is listed twice; it is read once", at: SourceLocation(file: path))
+                continue
+            }
+            if CatalogPaths.trimmed(path) != generatedPath || FileManager.default.fileExists(atPath: path) { inputs.append(path) }
         }
         let read = CatalogScanner.read(inputs)
         report.diagnostics.append(contentsOf: read.diagnostics)
+        report.catalogs = read.catalogs
         guard !read.diagnostics.hasErrors else { return report }
         var owned: Set<String> = []
         if let generatedCatalog, let manifest = try? CatalogManifest.read(catalogPath: generatedCatalog) {
@@ -61,9 +76,10 @@ public enum AssetsBuild {
         report.sets = sets.count
         let file: SwiftOutputFile
         if let template = settings.template {
-            file = StencilAssets.render(templatePath: template, catalogs: read.catalogs, parameters: settings.parameters)
+            file = StencilAssets.render(templatePath: template, catalogs: read.catalogs, parameters: settings.parameters,
+                                        stylebookContext: settings.stylebookContext, naming: settings.code.naming)
         } else {
-            file = AssetSwiftEmitter(options: settings.code.options()).emit(sets)
+            file = AssetSwiftEmitter(options: settings.code.options(), rootTypeName: settings.rootTypeName).emit(sets)
         }
         report.diagnostics.append(contentsOf: file.diagnostics)
         if !file.diagnostics.hasErrors { output.addFile(file.text, at: settings.swift) }

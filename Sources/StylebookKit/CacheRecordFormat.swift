@@ -20,7 +20,7 @@ enum CacheRecordFormat {
     }
 
     static func unescape<S: StringProtocol>(_ field: S) -> String {
-        guard field.contains("\\") else { return String(field) }
+        guard field.utf8.contains(92) else { return String(field) }  // no backslash: nothing to undo
         var out = ""
         var escaped = false
         for ch in field {

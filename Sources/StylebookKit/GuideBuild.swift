@@ -83,6 +83,7 @@ public enum GuideBuild {
         naming.numbers = options[typeName: .numbers]
         naming.durations = options[typeName: .durations]
         naming.shadows = options[typeName: .shadows]
+        naming.style = config.code.naming
         let guide = GuideInput(title: title ?? defaultTitle(config), tokens: tokens, contrast: contrast, symbols: symbols,
                                naming: naming, fonts: fonts)
         return Model(input: guide, diagnostics: diagnostics)

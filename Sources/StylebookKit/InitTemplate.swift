@@ -86,8 +86,8 @@ public enum InitTemplate {
 
     # Text styles: font family ("system" is San Francisco), size in points, weight 100-900,
     # line height as a multiple of the size, relativeTo: the Dynamic Type style it scales with.
-    type/title: { font: system, size: 28, weight: 700, lineHeight: 1.2, relativeTo: title }
-    type/body:  { font: system, size: 17, weight: 400, lineHeight: 1.4, relativeTo: body }
+    typography/title: { font: system, size: 28, weight: 700, lineHeight: 1.2, relativeTo: title }
+    typography/body:  { font: system, size: 17, weight: 400, lineHeight: 1.4, relativeTo: body }
 
     # Dimensions.
     spacing/s: 8px

@@ -112,7 +112,7 @@ public enum ProjectBuilder {
 
         if let tokens = config.tokens {
             do throws(DiagnosticError) {
-                for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config) }
+                for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config, folderAllowed: true) }
                 if let resolver = tokens.resolver { try requireFile(config.resolve(resolver), named: resolver, key: "tokens.resolver", in: config) }
                 if let lint = config.lint { try requireFile(config.resolve(lint), named: lint, key: "lint", in: config) }
                 var settings = TokenBuild.Settings(files: tokens.files.map(config.resolve), resolver: tokens.resolver.map(config.resolve))
@@ -125,7 +125,9 @@ public enum ProjectBuilder {
                 let lintPath = config.lint.map(config.resolve)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
-                                                      output.catalogPath ?? "-", lintPath ?? "-"])
+                                                      output.catalogPath ?? "-", lintPath ?? "-"]
+                                                  // A file added to or removed from a token folder changes the build.
+                                                  + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
                 if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
                     report.colors = record.counts["colors"] ?? 0
@@ -213,6 +215,15 @@ public enum ProjectBuilder {
             var settings = AssetsBuild.Settings(catalogs: catalogs.inputs.map(config.resolve), swift: config.resolve(catalogs.swift),
                                                 code: config.code, template: catalogs.template.map(config.resolve))
             settings.parameters = catalogs.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            settings.rootTypeName = catalogs.enumName
+            settings.stylebookContext = catalogs.context == "stylebook"
+            // Token, symbol and image files define `Colors`/`Symbols`/`Images` at the top level too.
+            let otherSwift = [config.tokens?.swift, config.tokens?.core, config.symbols?.swift, config.images?.swift].contains { $0 != nil }
+            if otherSwift, catalogs.enumName == nil, catalogs.template == nil {
+                report.diagnostics.error("catalogs.swift and the token/symbol/image Swift files would both declare Colors, Symbols or Images; "
+                                         + "set catalogs.enum (e.g. Assets) to nest the catalog accessors", at: configLocation)
+                blocking = true
+            }
             // Sections the cache skipped keep their sets on disk; those are read, not replaced.
             let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
             let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath,
@@ -264,9 +275,11 @@ public enum ProjectBuilder {
     }
 
     /// A file named in stylebook.yml that is not there is an error at that line.
-    private static func requireFile(_ path: String, named name: String, key: String, in config: ProjectConfig) throws(DiagnosticError) {
+    /// (`tokens.files` may also name a folder, which is read whole.)
+    private static func requireFile(_ path: String, named name: String, key: String, in config: ProjectConfig,
+                                    folderAllowed: Bool = false) throws(DiagnosticError) {
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), folderAllowed || !isDir.boolValue else {
             throw DiagnosticError(.error("\(key): '\(name)' is not a file that exists (looked for \(path))", at: config.location(of: key)))
         }
     }

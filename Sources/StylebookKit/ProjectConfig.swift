@@ -60,6 +60,10 @@ public struct ProjectConfig: Sendable, Hashable {
         public var swift: String = ""
         public var template: String?
         public var parameters: [String: String] = [:]
+        /// An enum around the accessors (`Assets.Colors.accent`).
+        public var enumName: String?
+        /// `stylebook` renders the template with Stylebook's catalog context.
+        public var context: String?
     }
 
     /// `images:`: a folder of SVG/PDF/PNG/JPEG files → image sets.
@@ -352,6 +356,13 @@ extension ProjectConfig {
             case "inputs": result.inputs = try reader.stringList(v, key: "catalogs.inputs")
             case "swift": result.swift = try reader.string(v, key: "catalogs.swift")
             case "template": result.template = try reader.string(v, key: "catalogs.template")
+            case "enum": result.enumName = try reader.string(v, key: "catalogs.enum")
+            case "context":
+                let text = try reader.string(v, key: "catalogs.context")
+                guard ["swiftgen", "stylebook"].contains(text) else {
+                    throw DiagnosticError(.error("catalogs.context must be 'swiftgen' or 'stylebook', not '\(text)'", at: reader.location(of: v)))
+                }
+                result.context = text
             case "params":
                 for (name, value) in try reader.mapping(v, context: "catalogs.params") {
                     result.parameters[name.string ?? ""] = try reader.string(value, key: "catalogs.params")

@@ -5,8 +5,12 @@ import SwiftOutput
 
 /// `--template`: a SwiftGen xcassets Stencil template rendered with the context SwiftGen builds.
 enum StencilAssets {
-    static func render(templatePath: String, catalogs: [ReadCatalog], parameters: [String]) -> SwiftOutputFile {
-        let context = SwiftGenContext.make(catalogs: catalogs, parameters: SwiftGenContext.parameters(parameters))
+    /// `stylebook`: Stylebook's richer catalog context (`StylebookContext`) instead of SwiftGen's.
+    static func render(templatePath: String, catalogs: [ReadCatalog], parameters: [String], stylebookContext: Bool = false,
+                       naming: NamingStyle = .xcode) -> SwiftOutputFile {
+        let params = SwiftGenContext.parameters(parameters)
+        let context = stylebookContext ? StylebookContext.make(catalogs: catalogs, naming: naming, parameters: params)
+                                       : SwiftGenContext.make(catalogs: catalogs, parameters: params)
         do throws(DiagnosticError) {
             return SwiftOutputFile(text: try TemplateRenderer.render(templatePath: templatePath, context: context))
         } catch {

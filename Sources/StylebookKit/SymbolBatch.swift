@@ -109,6 +109,9 @@ public enum SymbolBatch {
         }
         var regular: Set<String> = []
         for file in svgs { regular.insert(String(file.dropLast(4)).lowercased()) }
+        // Lower-cased name → file, built once: a search per icon made big folders quadratic.
+        var byLowercase: [String: String] = [:]
+        for file in svgs.sorted() where byLowercase[file.lowercased()] == nil { byLowercase[file.lowercased()] = file }
         for file in svgs.sorted() {
             let base = String(file.dropLast(4))
             if let (stem, weight) = masterStem(base) {
@@ -119,7 +122,7 @@ public enum SymbolBatch {
                 continue
             }
             func companion(_ suffix: String) -> String? {
-                svgs.first { $0.lowercased() == (base + "." + suffix + ".svg").lowercased() }.map { FilePaths.join(folder, $0) }
+                byLowercase[(base + "." + suffix + ".svg").lowercased()].map { FilePaths.join(folder, $0) }
             }
             scan.jobs.append(SymbolJob(name: base, source: FilePaths.join(folder, file),
                                        ultralight: companion("ultralight"), black: companion("black"), group: group))

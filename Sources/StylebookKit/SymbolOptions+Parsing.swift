@@ -39,10 +39,10 @@ public enum SymbolSettings {
                 options.margins = .fitted
             } else if text == "fixed" {
                 options.margins = .fixedWidth(nil)
-            } else if text.hasPrefix("fixed:"), let width = Double(text.dropFirst(6)), width > 0 {
+            } else if text.hasPrefix("fixed:"), let width = Double(text.dropFirst(6)), width > 0, width <= 10_000 {
                 options.margins = .fixedWidth(width)
             } else {
-                throw DiagnosticError(.error("margins must be 'fitted', 'fixed' or 'fixed:WIDTH', not '\(margins)'", at: location))
+                throw DiagnosticError(.error("margins must be 'fitted', 'fixed' or 'fixed:WIDTH' (WIDTH above 0, at most 10000), not '\(margins)'", at: location))
             }
         }
         return options

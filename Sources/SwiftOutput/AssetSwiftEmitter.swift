@@ -13,16 +13,20 @@ import Diagnostics
 /// behind `#if canImport`.
 public struct AssetSwiftEmitter: Sendable {
     public var options: SwiftOutputOptions
+    /// An enum around the kind enums (`Assets.Colors.accent`), so the file can sit beside
+    /// Stylebook's token and symbol files, which define `Colors` and `Symbols` themselves.
+    public var rootTypeName: String?
 
-    public init(options: SwiftOutputOptions = SwiftOutputOptions()) {
+    public init(options: SwiftOutputOptions = SwiftOutputOptions(), rootTypeName: String? = nil) {
         self.options = options
+        self.rootTypeName = rootTypeName
     }
 
     /// The whole file for `sets` (from any number of catalogs, in catalog order).
     public func emit(_ sets: [CatalogSet]) -> SwiftOutputFile {
         var diagnostics = options.validate()
-        for name in [options.dataAssetsTypeName] where !SwiftIdentifier.isPlainIdentifier(name) || SwiftIdentifier.reservedTopLevelTypeNames.contains(name) {
-            diagnostics.error("the data assets type name '\(name)' cannot be used")
+        for name in [options.dataAssetsTypeName] + (rootTypeName.map { [$0] } ?? []) where !SwiftIdentifier.isPlainIdentifier(name) || SwiftIdentifier.reservedTopLevelTypeNames.contains(name) {
+            diagnostics.error("the type name '\(name)' is not a Swift identifier or would shadow a Swift or Apple type")
         }
         var w = SwiftSourceWriter()
         w.lines(SwiftEmitter.header.trimmingCharacters(atEnd: "\n"))
@@ -38,10 +42,18 @@ public struct AssetSwiftEmitter: Sendable {
             w.line()
             w.lines(coreTypes())
         }
-        for (kind, typeName) in kinds {
-            let tree = AssetTree(sets: unique.filter { $0.kind == kind })
+        func emitKinds(_ w: inout SwiftSourceWriter) {
+            for (index, (kind, typeName)) in kinds.enumerated() {
+                let tree = AssetTree(sets: unique.filter { $0.kind == kind })
+                if index > 0 || rootTypeName == nil { w.line() }
+                emit(tree, typeName: typeName, kind: kind, into: &w, diagnostics: &diagnostics)
+            }
+        }
+        if let rootTypeName {
             w.line()
-            emit(tree, typeName: typeName, kind: kind, into: &w, diagnostics: &diagnostics)
+            w.block("\(options.accessLevel.modifier)enum \(rootTypeName)") { emitKinds(&$0) }
+        } else {
+            emitKinds(&w)
         }
         if options.includeApple, options.includeCore {
             w.line()

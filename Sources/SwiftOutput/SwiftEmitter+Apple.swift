@@ -50,12 +50,40 @@ extension SwiftEmitter {
         if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentAppKit()) }
         for name in assetEnums {
             w.line()
-            w.block("extension \(name)") { w in
-                w.line("\(a)var nsImage: AppKit.NSImage? { stylebookBundle.image(forResource: rawValue) }")
+            if name == options.symbolsTypeName {
+                w.lines(appKitSymbolImages(name))
+            } else {
+                w.block("extension \(name)") { w in
+                    w.line("\(a)var nsImage: AppKit.NSImage? { stylebookBundle.image(forResource: rawValue) }")
+                }
             }
         }
         w.line("#endif")
         return SwiftOutputFile(text: w.text, diagnostics: diagnostics)
+    }
+
+    /// Custom symbols as AppKit symbol images: `NSImage(symbolName:bundle:variableValue:)` from
+    /// macOS 13 (a symbol image, so symbol configurations apply), the catalog image before.
+    private func appKitSymbolImages(_ name: String) -> String {
+        let a = options.accessLevel.modifier
+        return """
+        extension \(name) {
+            /// The custom symbol; from macOS 13 a symbol image (takes `withSymbolConfiguration(_:)`).
+            \(a)var nsImage: AppKit.NSImage? {
+                if #available(macOS 13.0, *) {
+                    // 1 shows every layer of a variable symbol, as the symbol does without a value.
+                    return AppKit.NSImage(symbolName: rawValue, bundle: stylebookBundle, variableValue: 1)
+                }
+                return stylebookBundle.image(forResource: rawValue)
+            }
+
+            /// The custom symbol drawn for `variableValue` (0…1) where it supports variable rendering.
+            @available(macOS 13.0, *)
+            \(a)func nsImage(variableValue: Swift.Double) -> AppKit.NSImage? {
+                AppKit.NSImage(symbolName: rawValue, bundle: stylebookBundle, variableValue: variableValue)
+            }
+        }
+        """
     }
 
     private func bundleSection() -> String {
@@ -143,12 +171,21 @@ extension SwiftEmitter {
 
         @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         extension StylebookTextStyle {
-            /// Custom fonts scale with `relativeTo` (fixed size without it). The system font is
-            /// fixed-size here; `View.textStyle(_:)` scales it too.
+            /// Scales with `relativeTo` (fixed size without it): a named font through
+            /// `Font.custom(_:size:relativeTo:)`; the system font as the text style's own font when
+            /// the size is that style's default (`isDynamicTypeDefaultSize`). Any other system-font
+            /// size is fixed here, as SwiftUI has no scaled system font of a given size;
+            /// `View.textStyle(_:)` scales every style (docs/text-layout.md).
             \(a)var font: SwiftUI.Font { stylebookFont(size: size, scaledBySwiftUI: true) }
 
             func stylebookFont(size: Swift.Double, scaledBySwiftUI: Swift.Bool) -> SwiftUI.Font {
                 guard let name = fontName else {
+                    #if !os(macOS)
+                    // macOS text styles have their own sizes (body is 13 pt) and do not scale.
+                    if scaledBySwiftUI, let style = relativeTo, isDynamicTypeDefaultSize {
+                        return .system(style.swiftUITextStyle, design: .default).weight(fontWeight.swiftUIWeight)
+                    }
+                    #endif
                     return .system(size: CGFloat(size), weight: fontWeight.swiftUIWeight)
                 }
                 let base: SwiftUI.Font
@@ -193,10 +230,14 @@ extension SwiftEmitter {
                 let font = style.fontName == nil
                     ? style.stylebookFont(size: style.size * factor, scaledBySwiftUI: false)
                     : style.font
-                // lineSpacing is the extra space between lines: line height − the font's own.
+                // Between lines: the extra leading, as lineSpacing (SwiftUI takes no negative spacing).
+                // Above the first line and below the last: half of it each, as padding, so a block of
+                // n lines is n × lineHeight tall; negative padding tightens (docs/text-layout.md).
+                let natural = style.stylebookNaturalLineHeight
                 let spaced = content
                     .font(font)
-                    .lineSpacing(CGFloat(style.lineSpacing(naturalLineHeight: style.stylebookNaturalLineHeight) * factor))
+                    .lineSpacing(CGFloat(Swift.max(0, style.extraLeading(naturalLineHeight: natural)) * factor))
+                    .padding(.vertical, CGFloat(style.halfLeading(naturalLineHeight: natural) * factor))
                 if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
                     spaced.tracking(CGFloat(style.tracking * factor))
                 } else {
@@ -207,7 +248,8 @@ extension SwiftEmitter {
 
         @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         extension SwiftUI.View {
-            /// Applies the style's font, line spacing and tracking (tracking from iOS 16/macOS 13).
+            /// Applies the style's font, its line height (line spacing between lines, vertical padding
+            /// around the block) and tracking (tracking from iOS 16/macOS 13).
             @MainActor
             \(a)func textStyle(_ style: StylebookTextStyle) -> some SwiftUI.View {
                 modifier(StylebookTextStyleModifier(style: style))

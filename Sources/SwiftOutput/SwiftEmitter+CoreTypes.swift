@@ -133,22 +133,39 @@ extension SwiftEmitter {
             }
             /// Family names that mean "the system font" (San Francisco).
             \(a)static let systemFamilies: Swift.Set<Swift.String> = ["system", "system-ui", "-apple-system", "blinkmacsystemfont", "sf pro", "sf pro text", "sf pro display", "san francisco", ".sf ui text", ".sf ns"]
+            /// True when the style scales with a Dynamic Type style and its size is that style's
+            /// size at the default content size, so the text style's own system font is this font.
+            \(a)var isDynamicTypeDefaultSize: Swift.Bool {
+                guard let relativeTo else { return false }
+                return size == relativeTo.defaultPointSize
+            }
             /// `lineHeight / size`, the DTCG multiplier.
             \(a)var lineHeightMultiple: Swift.Double? { lineHeight.map { $0 / size } }
             /// The font's own line height when the font cannot be asked (typical 1.2 × size).
             \(a)var estimatedNaturalLineHeight: Swift.Double { size * 1.2 }
 
-            /// Extra space between lines (SwiftUI `lineSpacing`): lineHeight − the font's line height, never negative.
-            \(a)func lineSpacing(naturalLineHeight: Swift.Double) -> Swift.Double {
+            /// The leading a set line height adds to the font's own: `lineHeight − naturalLineHeight`,
+            /// negative when the line height is tighter than the font, 0 without a line height.
+            /// Each framework turns it into its own numbers (docs/text-layout.md).
+            \(a)func extraLeading(naturalLineHeight: Swift.Double) -> Swift.Double {
                 guard let lineHeight else { return 0 }
-                return Swift.max(0, lineHeight - naturalLineHeight)
+                return StylebookTextStyle.extraLeading(lineHeight: lineHeight, naturalLineHeight: naturalLineHeight)
             }
 
-            /// Baseline offset that centres text in a fixed line height. A fixed line height adds
-            /// its extra space above the glyphs, and UIKit moves text by twice the offset, hence / 4.
-            \(a)func baselineOffset(naturalLineHeight: Swift.Double) -> Swift.Double {
-                guard let lineHeight else { return 0 }
-                return (lineHeight - naturalLineHeight) / 4
+            /// Half the extra leading: the space above and below the glyphs when a line of
+            /// `lineHeight` centres them.
+            \(a)func halfLeading(naturalLineHeight: Swift.Double) -> Swift.Double {
+                extraLeading(naturalLineHeight: naturalLineHeight) / 2
+            }
+
+            /// `lineHeight − naturalLineHeight` for lengths already scaled (Dynamic Type).
+            \(a)static func extraLeading(lineHeight: Swift.Double, naturalLineHeight: Swift.Double) -> Swift.Double {
+                lineHeight - naturalLineHeight
+            }
+
+            /// Half of `extraLeading(lineHeight:naturalLineHeight:)`.
+            \(a)static func halfLeading(lineHeight: Swift.Double, naturalLineHeight: Swift.Double) -> Swift.Double {
+                extraLeading(lineHeight: lineHeight, naturalLineHeight: naturalLineHeight) / 2
             }
         }
 

@@ -102,7 +102,7 @@ extension SwiftEmitter {
 
             /// NSAttributedString attributes: font, kern, and for a set line height a paragraph
             /// style with minimum = maximum line height plus the baseline offset that centres the
-            /// text in it. Lengths scale with Dynamic Type like the font.
+            /// text in it (docs/text-layout.md). Lengths scale with Dynamic Type like the font.
             \(a)func attributes(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> [Foundation.NSAttributedString.Key: Any] {
                 let font = uiFont(compatibleWith: traitCollection)
                 let metrics = relativeTo.map { UIKit.UIFontMetrics(forTextStyle: $0.uiFontTextStyle) }
@@ -117,8 +117,10 @@ extension SwiftEmitter {
                     paragraph.minimumLineHeight = height
                     paragraph.maximumLineHeight = height
                     attributes[.paragraphStyle] = paragraph
-                    // UIKit moves text by twice the baseline offset, hence / 4 rather than / 2.
-                    attributes[.baselineOffset] = (height - font.lineHeight) / 4
+                    // A fixed line puts its extra leading above the glyphs; centring needs them raised by
+                    // half of it, and UILabel moves text by twice .baselineOffset, so half of that again.
+                    let halfLeading = StylebookTextStyle.halfLeading(lineHeight: Swift.Double(height), naturalLineHeight: Swift.Double(font.lineHeight))
+                    attributes[.baselineOffset] = CGFloat(halfLeading / 2)
                 }
                 return attributes
             }
@@ -178,7 +180,8 @@ extension SwiftEmitter {
             }
 
             /// NSAttributedString attributes: font, kern, and for a set line height a paragraph
-            /// style with minimum = maximum line height plus a centring baseline offset.
+            /// style with minimum = maximum line height plus a centring baseline offset of half
+            /// the extra leading (docs/text-layout.md).
             \(a)func attributes() -> [Foundation.NSAttributedString.Key: Any] {
                 let font = nsFont
                 var attributes: [Foundation.NSAttributedString.Key: Any] = [.font: font]
@@ -188,7 +191,8 @@ extension SwiftEmitter {
                     paragraph.minimumLineHeight = CGFloat(lineHeight)
                     paragraph.maximumLineHeight = CGFloat(lineHeight)
                     attributes[.paragraphStyle] = paragraph
-                    attributes[.baselineOffset] = CGFloat(baselineOffset(naturalLineHeight: Swift.Double(font.ascender - font.descender + font.leading)))
+                    // A fixed line puts its extra leading above the glyphs; raising them by half of it centres them.
+                    attributes[.baselineOffset] = CGFloat(halfLeading(naturalLineHeight: Swift.Double(font.ascender - font.descender + font.leading)))
                 }
                 return attributes
             }

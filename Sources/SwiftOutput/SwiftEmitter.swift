@@ -141,6 +141,9 @@ public struct SwiftEmitter: Sendable {
                 let id = scope.claim(wanted)
                 if id != wanted {
                     diagnostics.warning("group '\(raw)' would be named '\(wanted)', which is taken in \(typeName); it is named '\(id)'")
+                } else if let shadowed = SwiftIdentifier.shadowedTypeName(of: id) {
+                    diagnostics.warning("group '\(raw)' would be the type '\(typeName).\(shadowed)', which would hide the Swift, Apple or Stylebook type '\(shadowed)' inside \(typeName); it is named '\(id)'",
+                                        at: groups[raw]?.first?.info.location)
                 }
                 nested.append((id, raw))
             }

@@ -18,7 +18,10 @@
 /// 6. **Keywords**: members that are Swift keywords are backticked (`default` → `` `default` ``);
 ///    names that would mean something else even in backticks (`self`, `init`, `Type`,
 ///    `Protocol`…) and type names that would shadow Swift, the frameworks or the generated
-///    core types (`Any`, `Self`, `Double`, `StylebookColor`…) get a `_` suffix.
+///    core types (`Any`, `Self`, `Double`, `Text`, `StylebookColor`…) get a `_` suffix. Nested
+///    types are checked against the same list as top-level ones: a group `text` inside
+///    `TextStyles` would otherwise hide SwiftUI's `Text` in code written inside that
+///    namespace, so it becomes `TextStyles.Text_` and the emitter warns.
 /// 7. **Collisions** inside one scope are resolved by `Scope.claim`: names are claimed in byte
 ///    order of their source names, the first keeps the identifier and later ones get `_2`, `_3`…
 ///    so the result never depends on input order.
@@ -135,21 +138,27 @@ public enum SwiftIdentifier {
     /// Names that stay wrong in backticks as a static member: `Colors.self`, `Colors.Type`…
     static let unusableMembers: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "rawValue", "allCases", "imageName", "hashValue"]
 
-    /// Type names that would shadow what generated code refers to.
+    /// Type names that would shadow Swift, the frameworks, or what generated code refers to:
+    /// nested group types and the configured top-level names are both checked against it.
     static let reservedTypeNames: Set<String> = [
         "Any", "AnyObject", "Self", "Type", "Protocol", "Swift", "Foundation", "SwiftUI", "UIKit", "AppKit",
         "Double", "String", "Int", "Bool", "Sendable", "Hashable", "CaseIterable", "Optional", "Array",
         "Bundle", "Color", "Font", "Image", "View", "ColorResource", "ImageResource", "CGFloat", "MainActor",
+        "Text", "ViewModifier", "UIColor", "UIFont", "UIImage", "NSColor", "NSFont", "NSImage", "NSAttributedString",
+        "NSMutableParagraphStyle", "UIFontMetrics", "UITraitCollection", "ScaledMetric", "Data", "URL", "Date",
         "StylebookAppearance", "StylebookColorSpace", "StylebookRGBA", "StylebookColor", "StylebookFontWeight",
         "StylebookDynamicTypeStyle", "StylebookTextStyle", "StylebookShadowLayer", "StylebookShadow",
     ]
 
-    /// Top-level names the generated types must not take either: they would shadow these
-    /// framework types in the whole app module, not just inside the generated enums.
-    static let reservedTopLevelTypeNames: Set<String> = reservedTypeNames.union([
-        "Text", "ViewModifier", "UIColor", "UIFont", "UIImage", "NSColor", "NSFont", "NSImage", "NSAttributedString",
-        "NSMutableParagraphStyle", "UIFontMetrics", "UITraitCollection", "ScaledMetric", "Data", "URL", "Date",
-    ])
+    /// Top-level names the generated types must not take: the same list as nested types.
+    static let reservedTopLevelTypeNames: Set<String> = reservedTypeNames
+
+    /// The framework or Swift type `id` was renamed away from (`Text_` → `Text`), if it was.
+    public static func shadowedTypeName(of id: String) -> String? {
+        guard id.hasSuffix("_") else { return nil }
+        let base = String(id.dropLast())
+        return reservedTypeNames.contains(base) || keywords.contains(base) ? base : nil
+    }
 
     /// Swift keywords (declaration, statement, expression, pattern and contextual ones that
     /// need backticks as member names), after SwiftGen's `escapeReservedKeywords` list.

@@ -20,7 +20,9 @@ struct NumberFormat: Sendable {
         guard v.isFinite else { return "0" }
         let scaled = (abs(v) * factor).rounded()
         // Beyond 2^53 the decimal digits are noise anyway; clamp to keep integer conversion safe.
-        guard scaled < 9e15 else { return String(Int64(v.rounded())) }
+        // Past Int64 (|v| ≥ 9.2e18) the value is clamped: such a number is already an error upstream,
+        // and converting it would trap.
+        guard scaled < 9e15 else { return String(Int64(max(-9.2e18, min(9.2e18, v.rounded())))) }
         let n = Int64(scaled)
         if n == 0 { return "0" }
         let unit = Int64(factor)

@@ -15,7 +15,7 @@ struct InheritedPaint: Sendable {
     var fillRule: DeclaredProperty?
 
     /// This paint with an element's own declarations applied (they override inherited ones).
-    func adding(_ declarations: [String: DeclaredProperty]) -> InheritedPaint {
+    func adding(_ declarations: Declarations) -> InheritedPaint {
         var copy = self
         if let s = declarations["stroke"] { copy.stroke = s }
         if let w = declarations["stroke-width"] { copy.strokeWidth = w }
@@ -24,20 +24,45 @@ struct InheritedPaint: Sendable {
     }
 }
 
+/// The presentation properties the reader looks at, as one element declares them: a handful at most,
+/// so a small list beats a dictionary (this runs for every element of every template).
+struct Declarations: Sendable {
+    /// The names read: the stroke paint (`InheritedPaint`) and the effects `checkEffects` reports.
+    static let names: Set<String> = ["stroke", "stroke-width", "fill-rule", "clip-path", "mask", "filter", "fill"]
+
+    /// Name and property, one entry per name, in the order first declared.
+    var entries: [(name: String, property: DeclaredProperty)] = []
+
+    subscript(name: String) -> DeclaredProperty? {
+        entries.first { $0.name == name }?.property
+    }
+
+    /// Sets `name` (replacing an earlier declaration), when it is one the reader looks at.
+    mutating func set(_ name: String, _ property: DeclaredProperty) {
+        guard Self.names.contains(name) else { return }
+        if let i = entries.firstIndex(where: { $0.name == name }) {
+            entries[i].property = property
+        } else {
+            entries.append((name, property))
+        }
+    }
+}
+
 extension TemplateWalker {
     /// An element's presentation attributes, then its inline `style` declarations (which win).
-    static func declarations(of e: XMLElement) -> [String: DeclaredProperty] {
-        var result: [String: DeclaredProperty] = [:]
-        for a in e.attributes where a.name != "style" {
-            result[a.name] = DeclaredProperty(value: a.value.trimmingSpaces(), offset: a.offset)
+    static func declarations(of e: XMLElement) -> Declarations {
+        var result = Declarations()
+        for a in e.attributes where a.name != "style" && Declarations.names.contains(a.name) {
+            result.set(a.name, DeclaredProperty(value: a.value.trimmingSpaces(), offset: a.offset))
         }
         if let style = e.attribute("style") {
             let offset = e.attributeOffset("style") ?? e.offset
             for declaration in style.split(separator: ";") {
                 let parts = declaration.split(separator: ":", maxSplits: 1)
                 guard parts.count == 2 else { continue }
-                result[String(parts[0]).trimmingSpaces()] = DeclaredProperty(value: String(parts[1]).trimmingSpaces(),
-                                                                             offset: offset)
+                let name = String(parts[0]).trimmingSpaces()
+                guard Declarations.names.contains(name) else { continue }
+                result.set(name, DeclaredProperty(value: String(parts[1]).trimmingSpaces(), offset: offset))
             }
         }
         return result
@@ -49,11 +74,11 @@ extension TemplateWalker {
     /// becomes required); returns false for that. Clips, masks and filters are reported but, like
     /// strokes (shipping apps compile masters with Inkscape's hairline strokes and no Regular-M),
     /// not taken to stop interpolation.
-    mutating func checkEffects(_ e: XMLElement, name: String) -> Bool {
+    mutating func checkEffects(_ e: XMLElement, name: String, declarations: Declarations? = nil) -> Bool {
         var plain = true
         // In source order (then by name, for inline style declarations sharing one offset): stable output.
-        let ordered = Self.declarations(of: e).sorted {
-            ($0.value.offset, $0.key) < ($1.value.offset, $1.key)
+        let ordered = (declarations ?? Self.declarations(of: e)).entries.sorted {
+            ($0.property.offset, $0.name) < ($1.property.offset, $1.name)
         }
         for (key, p) in ordered {
             switch key {

@@ -198,8 +198,9 @@ struct TemplateWalker {
             diagnostics.error("variant \(variant) contains a text node; outline text into paths", at: loc(e.offset))
             return
         }
-        let paint = inherited.adding(Self.declarations(of: e))
-        let effectsArePlain = checkEffects(e, name: name)
+        let declared = Self.declarations(of: e)
+        let paint = inherited.adding(declared)
+        let effectsArePlain = checkEffects(e, name: name, declarations: declared)
         // A transform anywhere inside the variant (Apple's SF Symbols 7 writes `translate(…)` on paths)
         // is part of the geometry, as CoreSVG computes bounds through it.
         let t = ownTransform(e).concatenating(parent)

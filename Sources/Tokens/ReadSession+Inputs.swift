@@ -80,7 +80,10 @@ extension ReadSession {
                 candidates = listed.map { ($0, true) }
             }
             for (path, fromFolder) in candidates where seen.insert(Self.normalize(path)).inserted {
+                let errorsBefore = diagnostics.errors.count
                 guard let node = rawTree(path, at: nil) else { continue }
+                // A file whose own reading failed (a YAML typo …) needs no second, vaguer error.
+                let readFailed = diagnostics.errors.count > errorsBefore
                 switch TokenFormatDetection.kind(of: node, path: path) {
                 case .tokens: inputs.tokenFiles.append((path, fromFolder))
                 case .resolver: inputs.resolvers.append((path, fromFolder))
@@ -91,6 +94,8 @@ extension ReadSession {
                         inputs.rawValues.append(path)
                     } else if fromFolder {
                         inputs.skipped.append(path)
+                    } else if readFailed {
+                        continue
                     } else if !node.isObject {
                         diagnostics.error("a token file must be a JSON object of groups and tokens, found \(node.kindName)", at: documents.location(node.pos))
                     } else if !diagnostics.items.contains(where: { $0.severity == .error && $0.location?.file == path }) {
@@ -130,32 +135,5 @@ extension ReadSession {
         guard !unused.isEmpty else { return }
         let list = unused.prefix(5).joined(separator: ", ") + (unused.count > 5 ? ", …" : "")
         diagnostics.warning("\(unused.count) token file(s) in the folder are not used by \(resolver): \(list)", at: SourceLocation(file: unused[0]))
-    }
-}
-
-/// Style Dictionary lets tokens refer to plain values that are not tokens (`{globals.baseline}`).
-enum RawValueFile {
-    /// An object whose leaves are all strings or numbers, with no token in it.
-    static func isRawValues(_ node: JSONNode) -> Bool {
-        guard let members = node.members, !members.isEmpty else { return false }
-        func leavesArePlain(_ node: JSONNode, _ depth: Int) -> Bool {
-            guard depth < 16 else { return false }
-            if node.string != nil || node.number != nil { return true }
-            guard let members = node.members, !members.isEmpty else { return false }
-            return members.allSatisfy { !$0.key.hasPrefix("$") && leavesArePlain($0.value, depth + 1) }
-        }
-        return leavesArePlain(node, 0)
-    }
-
-    /// Each plain value as a token (string or number) that references can reach.
-    static func tokens(_ node: JSONNode) -> JSONNode {
-        if node.string != nil || node.number != nil {
-            return JSONNode(.object([
-                .init(key: "$value", value: node),
-                .init(key: "$type", value: JSONNode(.string(node.number != nil ? "number" : "string"), pos: node.pos)),
-                .init(key: StudioMath.looseMarker, value: JSONNode(.bool(true), pos: node.pos)),
-            ]), pos: node.pos)
-        }
-        return JSONNode(.object((node.members ?? []).map { .init(key: $0.key, value: tokens($0.value)) }), pos: node.pos)
     }
 }

@@ -198,6 +198,29 @@ struct ReadSession {
         return TokenReadResult(tokens: tokens, diagnostics: diagnostics)
     }
 
+    /// Files merged in order silently replace each other's tokens; say so (once per pair of files),
+    /// as Style Dictionary reports token collisions, so a brand or mode merged by mistake is seen.
+    mutating func reportOverrides(_ units: [TokenUnit]) {
+        guard units.count > 1 else { return }
+        var owner: [String: Int] = [:]
+        var pairs: [(Int, Int, Int, String)] = []
+        for (index, unit) in units.enumerated() {
+            var counts: [Int: (Int, String)] = [:]
+            for path in TokenTree.tokenPaths(unit.root) {
+                if let previous = owner[path], previous != index {
+                    let entry = counts[previous] ?? (0, path)
+                    counts[previous] = (entry.0 + 1, entry.1)
+                }
+                owner[path] = index
+            }
+            for (previous, entry) in counts.sorted(by: { $0.key < $1.key }) { pairs.append((previous, index, entry.0, entry.1)) }
+        }
+        for (earlier, later, count, example) in pairs.prefix(5) {
+            diagnostics.warning("\(units[later].name) replaces \(count) token(s) of \(units[earlier].name) (e.g. \(example)); files merge in order, the later wins",
+                                at: documents.location(units[later].root.pos))
+        }
+    }
+
     mutating func planFiles(_ units: [TokenUnit]) -> [Appearance: [PlannedSource]] {
         var shared: [PlannedSource] = []
         var perMode: [Appearance: [JSONNode]] = [:]
@@ -219,13 +242,17 @@ struct ReadSession {
             }
         }
         let layout = modes.contains { $0.1 == nil } || modes.contains { $0.1 == .light }
+        var groups: [Appearance?: [TokenUnit]] = [:]
         for (unit, mode) in modes {
             if layout, let appearance = mode {
                 perMode[appearance, default: []].append(unit.root)
+                groups[appearance, default: []].append(unit)
             } else {
                 shared.append(PlannedSource(root: unit.root, specific: false, referenceOnly: unit.referenceOnly))
+                groups[nil, default: []].append(unit)
             }
         }
+        for key in [nil] + Appearance.allCases.map(Optional.some) { reportOverrides(groups[key] ?? []) }
         var plans: [Appearance: [PlannedSource]] = [:]
         for appearance in Appearance.allCases {
             var sources = shared

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Every file below the folder whose name ends in `.json`, `.json5`, `.jsonc`, `.tokens`, `.yml` or
 /// `.yaml` is a candidate, in byte order of its path (so the result is the same on every machine);
-/// hidden files and folders and `node_modules` are left out. Each candidate is then classified by
+/// hidden files and folders, `node_modules` and asset catalogs (`.xcassets`, which hold output, not
+/// tokens) are left out. Each candidate is then classified by
 /// content (`TokenFormatDetection`): token files, a resolver, Tokens Studio `$themes.json` and
 /// `$metadata.json`; files without any token are skipped with one warning.
 enum TokenFolder {
@@ -15,6 +16,10 @@ enum TokenFolder {
         return extensions.contains { lower.hasSuffix($0) }
     }
 
+    static func skipped(_ name: String) -> Bool {
+        name.hasPrefix(".") || name == "node_modules" || name.lowercased().hasSuffix(".xcassets")
+    }
+
     /// Files below `path` on disk, or nil when `path` is not a folder.
     static func list(_ path: String) -> [String]? {
         var isDirectory: ObjCBool = false
@@ -22,7 +27,7 @@ enum TokenFolder {
         var found: [String] = []
         func walk(_ folder: String, depth: Int) {
             guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            for name in names where !name.hasPrefix(".") && name != "node_modules" {
+            for name in names where !skipped(name) {
                 let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 var childIsDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
@@ -36,7 +41,11 @@ enum TokenFolder {
     /// Files below `path` among in-memory documents (tests), or nil when none is.
     static func list(_ path: String, in paths: [String]) -> [String]? {
         let prefix = ReadSession.normalize(path) + "/"
-        let found = paths.filter { ReadSession.normalize($0).hasPrefix(prefix) && isCandidate($0) }
+        let found = paths.filter { path in
+            let normal = ReadSession.normalize(path)
+            guard normal.hasPrefix(prefix), isCandidate(path) else { return false }
+            return !normal.dropFirst(prefix.count).split(separator: "/").dropLast().contains { skipped(String($0)) }
+        }
         return found.isEmpty ? nil : sorted(found)
     }
 

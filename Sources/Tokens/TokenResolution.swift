@@ -23,6 +23,11 @@ struct ReferenceResolver {
     private var typeMemo: [String: String?] = [:]
     private var stack: [String] = []
     private var typeStack: [String] = []
+    /// Nesting of `substitute` (reference chains and the values they pass through), bounded so a
+    /// chain of 100,000 references is an error instead of a stack overflow.
+    private var depth = 0
+    static let maxDepth = 256
+    private var depthReported = false
 
     init(root: JSONNode, tokens: [RawToken], documents: DocumentTable, remBase: Double, borrowedTypes: [String: String]) {
         self.root = root
@@ -61,6 +66,10 @@ struct ReferenceResolver {
         if let memo = typeMemo[name] { return memo }
         guard let token = tokens[name], !typeStack.contains(name) else { return nil }
         var result = token.type
+        if result == nil, typeStack.count >= Self.maxDepth {
+            reportDepth(at: token.value, owner: name)
+            return nil
+        }
         if result == nil {
             typeStack.append(name)
             if let text = token.value.string, let target = Self.curlyTarget(text) {
@@ -118,7 +127,20 @@ struct ReferenceResolver {
         return substitutedValue(of: target)
     }
 
+    private mutating func reportDepth(at node: JSONNode, owner: String) {
+        guard !depthReported else { return }
+        depthReported = true
+        diagnostics.error("references nest more than \(Self.maxDepth) deep (a chain of {…} references that long); "
+                          + "Stylebook stops resolving here (token path \(owner))", at: documents.location(node.pos))
+    }
+
     private mutating func substitute(_ node: JSONNode, owner: String) -> JSONNode? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else {
+            reportDepth(at: node, owner: owner)
+            return nil
+        }
         switch node.kind {
         case .string(let text):
             guard let target = Self.curlyTarget(text) else {

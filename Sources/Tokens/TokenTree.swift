@@ -111,9 +111,25 @@ enum TokenTree {
         let documents: DocumentTable
         var diagnostics = DiagnosticList()
         var stack: [String] = []
+        /// Groups expanded so far. Each `$extends` copies its target, so groups that extend groups
+        /// that extend twice over double at every level (an "extends bomb", like YAML's alias
+        /// bomb); the budget turns that into an error instead of a hang.
+        var expansions = 0
+        static let maxExpansions = 1_000_000
+        var budgetReported = false
 
         mutating func expand(_ node: JSONNode, path: [String]) -> JSONNode {
             guard let members = node.members, node["$value"] == nil, stack.count < 64 else { return node }
+            expansions += 1
+            guard expansions <= Self.maxExpansions else {
+                if !budgetReported {
+                    budgetReported = true
+                    diagnostics.error("$extends expands to more than \(Self.maxExpansions) groups (groups extending groups that "
+                                      + "extend others many times over); Stylebook stops expanding here (token path \(path.joined(separator: ".")))",
+                                      at: documents.location(node.pos))
+                }
+                return node
+            }
             var local = node
             if let extends = node["$extends"] {
                 local = JSONNode(.object(members.filter { $0.key != "$extends" }), pos: node.pos)

@@ -41,7 +41,9 @@ enum GuideBench {
         var pageTimes: [Double] = []
         var writeTimes: [Double] = []
         var files: [String: String] = [:]
+        var cpuTimes: [Double] = []
         for run in 0..<runs {
+            let cpuStart = cpuSeconds()
             let (output, pageSeconds) = Bench.time { StyleGuideWriter.write(input) }
             files = output.files
             // Each run writes into a fresh folder, so every file is really written.
@@ -51,7 +53,9 @@ enum GuideBench {
             try? FileManager.default.removeItem(atPath: target)
             pageTimes.append(pageSeconds)
             writeTimes.append(writeSeconds)
-            print("run \(run + 1)          pages \(Bench.format(pageSeconds)) s, disk \(Bench.format(writeSeconds)) s")
+            cpuTimes.append(cpuSeconds() - cpuStart)
+            print("run \(run + 1)          pages \(Bench.format(pageSeconds)) s, disk \(Bench.format(writeSeconds)) s (wall); "
+                  + "CPU \(Bench.format(cpuTimes.last!)) s (user + system, all threads)")
         }
         let totals = zip(pageTimes, writeTimes).map { $0 + $1 }.sorted()
         let bytes = files.values.reduce(0) { $0 + $1.utf8.count }
@@ -59,9 +63,29 @@ enum GuideBench {
 
         == guide: \(symbols.count) symbols from \(sets.count) sets (--variants \(variants)), \(tokens.colors.count) colours
         convert icons  \(Bench.format(convertSeconds)) s (the same work `build` does; a build with `guide:` shares it)
-        guide written  \(Bench.format(totals[totals.count / 2])) s median of \(runs) (pages + disk), min \(Bench.format(totals.first ?? 0)) s
+        guide written  \(Bench.format(totals[totals.count / 2])) s median of \(runs) (pages + disk), min \(Bench.format(totals.first ?? 0)) s wall
+        CPU time       \(Bench.format(cpuTimes.sorted()[cpuTimes.count / 2])) s median (÷ \(ProcessInfo.processInfo.activeProcessorCount) cores ≈ wall on an idle machine); load average \(loadAverage())
         files          \(files.count), \(Bench.format(Double(bytes) / 1_048_576, 1)) MiB; index.html \(Bench.format(Double(files["index.html"]?.utf8.count ?? 0) / 1_048_576, 2)) MiB
         peak memory    \(Bench.format(Bench.peakMemoryMiB, 0)) MiB
         """)
     }
+}
+
+/// Process CPU time so far (user + system, all threads): unlike wall time, not inflated when
+/// other work shares the cores.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1_000_000 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The 1-minute load average, to say how busy the machine was.
+func loadAverage() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    return getloadavg(&loads, 3) > 0 ? Bench.format(loads[0], 1) : "unknown"
 }

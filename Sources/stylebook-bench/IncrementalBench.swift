@@ -72,6 +72,10 @@ enum IncrementalBench {
             }
         }
         print("\n== incremental build: \(project.name)")
+        // Wall-clock figures on a shared machine scale with its load; print it so they can be read.
+        if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+            print("load average   \(load.split(separator: " ").prefix(3).joined(separator: " ")) (1, 5, 15 min)")
+        }
         let (fresh, freshSeconds) = build()
         guard let fresh, fresh.succeeded else {
             print("fresh build failed: \(fresh?.diagnostics.errors.prefix(3).map(\.description).joined(separator: "; ") ?? "cannot read project")")

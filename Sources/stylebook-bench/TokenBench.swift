@@ -8,10 +8,12 @@ enum TokenBench {
     /// and writes the colour sets and Swift, timing the whole job as `stylebook tokens` runs it.
     /// Each run writes into a fresh folder (the cold case: every file is new); the median of the
     /// runs is the figure to quote, since one run on a shared disk can be far off.
-    static func run(colors: Int, styles: Int, runs: Int, scratch: String) {
+    /// With `studio`, the same system as a Tokens Studio project (`$themes.json`, maths, `rgba()`),
+    /// read as a folder.
+    static func run(colors: Int, styles: Int, runs: Int, scratch: String, studio: Bool = false) {
         let root = scratch + "/token-bench-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let documents = TokenFixtures.large(colors: colors, textStyles: styles)
+        let documents = studio ? TokenFixtures.largeStudio(colors: colors, textStyles: styles) : TokenFixtures.large(colors: colors, textStyles: styles)
         var paths: [String] = []
         for document in documents {
             let path = root + "/sources/" + document.path
@@ -20,8 +22,9 @@ enum TokenBench {
             paths.append(path)
         }
         let resolver = paths.first { $0.hasSuffix(".resolver.json") }
-        let tokenFiles = paths.filter { $0 != resolver }
-        print("\n== tokens: \(colors) colours × 4 appearances + \(styles) text styles (DTCG + resolver), \(runs) runs")
+        let tokenFiles = studio ? [root + "/sources"] : paths.filter { $0 != resolver }
+        let format = studio ? "Tokens Studio folder with $themes.json" : "DTCG + resolver"
+        print("\n== tokens: \(colors) colours × 4 appearances + \(styles) text styles (\(format)), \(runs) runs")
         var totals: [Double] = []
         for run in 1...runs {
             let dir = root + "/run\(run)"

@@ -1,17 +1,18 @@
 // Release-build benchmark: prints figures, asserts nothing. Run with
-//   swift run -c release stylebook-bench [symbols|tokens|incremental|all] [--corpus DIR] [--variants regular|masters|all]
+//   swift run -c release stylebook-bench [symbols|tokens|incremental|guide|catalogs|all] [--corpus DIR] [--variants regular|masters|all]
 //                                          [--swiftdraw PATH] [--colors N] [--styles N] [--runs N] [--scratch DIR]
 import Foundation
 import StylebookKit
 
 let usage = """
-    usage: stylebook-bench [symbols|tokens|incremental|guide|all] [options]
+    usage: stylebook-bench [symbols|tokens|incremental|guide|catalogs|all] [options]
       symbols   convert the icon corpus in one process (and SwiftDraw's CLI, one process per icon, when found)
       tokens    read 2,000 colours × 4 appearances + 200 text styles and write catalog + Swift
       incremental  fresh, no-op and one-icon-changed `build` of the dev corpus (masters) and of
                 1,000 icons × 27 variants + 500 colours, through the build cache
       guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
-      all       symbols (regular), symbols (all 27 variants), tokens, incremental (default)
+      catalogs  `stylebook assets` on a synthetic catalog of 5,000 sets in 3 namespace levels: first run and no-op rerun
+      all       symbols (regular), symbols (all 27 variants), tokens, incremental, catalogs (default)
     options:
       --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
       --variants V       regular | masters | all (symbols; default regular)
@@ -60,15 +61,20 @@ case "symbols":
     SymbolBench.run(corpus: corpus, variants: option("--variants") ?? "regular", swiftDraw: option("--swiftdraw"))
 case "tokens":
     TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch)
+    TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch, studio: true)
 case "incremental":
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 case "guide":
     GuideBench.run(corpus: corpus, variants: option("--variants") ?? "masters", scratch: scratch, runs: runs)
+case "catalogs":
+    CatalogBench.run(sets: 5000, runs: runs, scratch: scratch)
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)
     TokenBench.run(colors: 2000, styles: 200, runs: runs, scratch: scratch)
+    TokenBench.run(colors: 2000, styles: 200, runs: runs, scratch: scratch, studio: true)
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
+    CatalogBench.run(sets: 5000, runs: runs, scratch: scratch)
 default:
     FileHandle.standardError.write(Data("error: unknown benchmark '\(mode)'\n\(usage)\n".utf8))
     exit(2)

@@ -31,6 +31,15 @@ struct AssetsCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, as SwiftGen takes them: KEY=VALUE (enumName=Asset), KEY alone for true (publicAccess). Repeatable.", valueName: "key=value"))
     var parameters: [String] = []
 
+    @Option(help: ArgumentHelp("The template's context: swiftgen (SwiftGen's xcassets context, default) or stylebook (colour values, image details, identifiers; see docs/catalogs.md).", valueName: "kind"))
+    var context = "swiftgen"
+
+    @Option(name: .customLong("enum-name"), help: ArgumentHelp("Nest the accessors in this enum (Assets.Colors.accent), e.g. beside Stylebook's token file.", valueName: "name"))
+    var enumName: String?
+
+    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Remember what was read here, so a rerun with nothing changed returns at once (e.g. .build/stylebook-cache).", valueName: "folder"))
+    var cacheDir: String?
+
     @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
 
     @OptionGroup var output: OutputOptions
@@ -44,10 +53,18 @@ struct AssetsCommand: ParsableCommand {
         let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         var settings = AssetsBuild.Settings(catalogs: catalogs, swift: swift, code: code, template: template)
         settings.parameters = parameters
-        var build = BuildOutput()
-        let report = AssetsBuild.plan(settings, into: &build)
-        try printer.finish(report.diagnostics)
-        let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        output.status("\(report.sets) set(s) from \(catalogs.count) catalog(s); \(written.changed.count) file(s) changed")
+        settings.rootTypeName = enumName
+        switch context {
+        case "swiftgen": break
+        case "stylebook": settings.stylebookContext = true
+        default:
+            printer.print(DiagnosticList([.error("--context must be swiftgen or stylebook, not '\(context)'")]))
+            throw ExitCode.failure
+        }
+        let cache = cacheDir.map { BuildCache(root: $0, projectPath: swift) }
+        let result = try orExit(printer) { () throws(DiagnosticError) in try AssetsBuild.run(settings, cache: cache) }
+        try printer.finish(result.report.diagnostics)
+        let changed = result.written?.changed.count ?? 0
+        output.status("\(result.report.sets) set(s) from \(catalogs.count) catalog(s); \(changed) file(s) changed" + (result.report.upToDate ? " (up to date)" : ""))
     }
 }

@@ -28,13 +28,23 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; list every generated file that is missing, stale or extra and exit 1 if there is one.")
     var check = false
 
+    @Option(name: .customLong("plugin-output"),
+            help: ArgumentHelp("Write every output into this folder under fixed names (Stylebook.xcassets, StylebookSymbols.swift, "
+                               + "StylebookTokens.swift, StylebookTokensCore.swift), placeholders for missing parts; "
+                               + "what the build-tool plugins run.", valueName: "dir"))
+    var pluginOutput: String?
+
     @OptionGroup var cache: CacheOptions
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let printer = output.printer
-        let config = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: project) }
+        var config = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: project) }
+        if let pluginOutput {
+            config = PluginOutput.redirect(config, into: pluginOutput)
+            if !check { try orExit(printer) { () throws(DiagnosticError) in try PluginOutput.writePlaceholders(for: config, into: pluginOutput) } }
+        }
         // --check compares with a full build: no cache shortcut may hide a stale file.
         let buildCache = cache.enabled && !check ? config.buildCache(folder: cache.cacheDir) : nil
         let progress = output.progress("icons")

@@ -1,23 +1,13 @@
 import Foundation
+import StylebookTestSupport
 import XCTest
 
 /// Runs the `stylebook` executable SwiftPM built for this test run.
 enum CLI {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    static var example: String { packageRoot + "/Examples/Kaimono" }
-
-    /// The products folder: the test bundle's folder (the test target depends on `stylebook`,
-    /// so SwiftPM builds the binary there).
-    static var productsDirectory: String {
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent().path
-        }
-        #endif
-        return Bundle.main.bundleURL.path
-    }
-
-    static var binary: String { productsDirectory + "/stylebook" }
+    static var packageRoot: String { TestPaths.packageRoot }
+    static var example: String { TestPaths.example }
+    /// The `stylebook` SwiftPM built next to the test bundle (the test target depends on it).
+    static var binary: String { (TestPaths.productsDirectory ?? ".") + "/stylebook" }
 
     struct Result {
         var status: Int32

@@ -35,6 +35,23 @@ final class GuideBrowserTests: XCTestCase {
         XCTAssertTrue(dom.contains(">10 shown<"))
     }
 
+    func testThePageReadsWithoutJavaScript() throws {
+        _ = try GuideTestSupport.chromium()
+        let dir = try writeGuide()
+        // Headless Chromium cannot dump the DOM with scripting off, so the script is taken away:
+        // the page is then exactly what a reader without JavaScript gets.
+        try FileManager.default.removeItem(atPath: dir + "/assets/guide.js")
+        let dom = try GuideTestSupport.dumpDOM(GuideTestSupport.fileURL(dir + "/index.html", query: "q=zzz"))
+        XCTAssertFalse(dom.contains("class=\"js\""), "scripts were meant to be off")
+        XCTAssertFalse(dom.contains(" hidden=\"\""), "without the script nothing is hidden")
+        let model = try GuidePageTests.kaimonoModel().input
+        for symbol in model.symbols { XCTAssertTrue(dom.contains("id=\"symbol-\(symbol.name)\"")) }
+        for color in model.tokens.colors { XCTAssertTrue(dom.contains(H.anchor("color", color.path.slashed))) }
+        // The detail pages draw every variant without script too (magnified ones by reference).
+        let page = try GuideTestSupport.dumpDOM(GuideTestSupport.fileURL(dir + "/symbols/cart.html"))
+        XCTAssertEqual(page.components(separatedBy: "<use href=\"#v-").count - 1, 27 + 1 + 4, "27 variants, the large hero, 4 modes")
+    }
+
     func testSearchFiltersTheSymbolGrid() throws {
         _ = try GuideTestSupport.chromium()
         let dir = try writeGuide()

@@ -32,7 +32,7 @@ final class GuidePageTests: XCTestCase {
         for style in input.tokens.textStyles {
             XCTAssertTrue(index.contains("id=\"\(H.anchor("type", style.path.slashed))\""), "no entry for \(style.path)")
         }
-        XCTAssertTrue(index.contains("TextStyles.Text.size13w3.font"))
+        XCTAssertTrue(index.contains("TextStyles.Text_.size13w3.font"))
         for symbol in input.symbols {
             XCTAssertTrue(index.contains("id=\"symbol-\(symbol.name)\""))
             let page = try XCTUnwrap(files["symbols/\(symbol.name).html"], "no detail page for \(symbol.name)")
@@ -129,5 +129,29 @@ final class GuidePageTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/symbols/cart.html"), "stale page kept")
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/symbols/clock.html"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/symbols/README.txt"), "a file the guide did not write was removed")
+    }
+}
+
+/// The accessors the guide shows are the ones the generated Swift declares.
+final class GuideAccessorTests: XCTestCase {
+    func testEveryColourAccessorIsDeclaredInTheGeneratedSwift() throws {
+        let core = try String(contentsOfFile: GuideTestSupport.example + "/Generated/KaimonoTokensCore.swift", encoding: .utf8)
+        let input = try GuidePageTests.kaimonoModel().input
+        let accessors = GuideAccessors(paths: input.tokens.colors.map(\.path), typeName: input.naming.colors, naming: input.naming.style)
+        XCTAssertFalse(input.tokens.colors.isEmpty)
+        for color in input.tokens.colors {
+            let accessor = try XCTUnwrap(accessors[color.path])
+            let parts = accessor.split(separator: ".").map(String.init)
+            XCTAssertEqual(parts.first, "Colors")
+            for group in parts.dropFirst().dropLast() { XCTAssertTrue(core.contains("enum \(group) {"), "\(accessor): no enum \(group)") }
+            let declaration = "static let \(parts.last!) = StylebookColor(name: \"Colors/\(color.path.slashed)\""
+            XCTAssertTrue(core.contains(declaration), "\(color.path) is not \(accessor) in the generated Swift")
+        }
+        let symbols = try String(contentsOfFile: GuideTestSupport.example + "/Generated/KaimonoSymbols.swift", encoding: .utf8)
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols, naming: input.naming.style)
+        for symbol in input.symbols {
+            let accessor = try XCTUnwrap(cases[symbol.assetName])
+            XCTAssertTrue(symbols.contains("case \(accessor.split(separator: ".").last!) = \"\(symbol.assetName)\""), accessor)
+        }
     }
 }

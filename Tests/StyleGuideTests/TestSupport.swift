@@ -1,4 +1,5 @@
 import Foundation
+import StylebookTestSupport
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -22,19 +23,7 @@ enum GuideTestSupport {
     }
 
     /// The `stylebook` executable SwiftPM built next to this test bundle (the test target depends on it).
-    static func stylebookBinary() throws -> String {
-        var candidates: [String] = []
-        if let first = CommandLine.arguments.first { candidates.append(folder(of: first)) }
-        candidates.append(folder(of: Bundle.main.bundlePath))
-        #if os(macOS)
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") { candidates.append(folder(of: bundle.bundlePath)) }
-        #endif
-        for dir in candidates {
-            let path = dir + "/stylebook"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        throw XCTSkip("the stylebook executable was not found next to the test bundle (looked in \(candidates))")
-    }
+    static func stylebookBinary() throws -> String { try TestPaths.stylebookBinary() }
 
     /// Debian's `chromium` (or another Chromium/Chrome on PATH). Skips, saying how to install it, when absent.
     static func chromium() throws -> String {
@@ -100,8 +89,8 @@ enum GuideTestSupport {
     }
 
     /// The DOM after scripts ran.
-    static func dumpDOM(_ url: String) throws -> String {
-        let result = try run(try chromium(), browserFlags(width: 1280, height: 900) + ["--dump-dom", url])
+    static func dumpDOM(_ url: String, extraFlags: [String] = []) throws -> String {
+        let result = try run(try chromium(), browserFlags(width: 1280, height: 900) + extraFlags + ["--dump-dom", url])
         guard result.status == 0, !result.stdout.isEmpty else {
             throw XCTSkip("Chromium could not render \(url): \(result.stderr.suffix(400))")
         }

@@ -63,6 +63,17 @@ final class AssetsCommandTests: XCTestCase {
         let bad = try run(["assets", dir + "/A.xcassets", "--swift", dir + "/B.swift", "--naming", "camel"])
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.stderr.contains("error: --naming must be one of xcode, stylebook, not 'camel'"), bad.stderr)
+        let twice = try run(["assets", dir + "/A.xcassets", dir + "/A.xcassets/", "--swift", dir + "/T.swift"])
+        XCTAssertEqual(twice.status, 0, twice.stderr)
+        XCTAssertTrue(twice.stderr.contains(dir + "/A.xcassets/: warning: the catalog is listed twice; it is read once"), twice.stderr)
+        XCTAssertFalse(twice.stderr.contains("already in"), twice.stderr)
+        try write("{% for c in colors %}{{c.identifier}} {{c.entries.0.appearance}}\n{% endfor %}", dir + "/own.stencil")
+        let own = try run(["assets", dir + "/A.xcassets", "--swift", dir + "/Own.swift", "--template", dir + "/own.stencil", "--context", "stylebook"])
+        XCTAssertEqual(own.status, 0, own.stderr)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/Own.swift", encoding: .utf8), "accent any\n")
+        let badContext = try run(["assets", dir + "/A.xcassets", "--swift", dir + "/B.swift", "--template", dir + "/own.stencil", "--context", "rswift"])
+        XCTAssertEqual(badContext.status, 1)
+        XCTAssertTrue(badContext.stderr.contains("error: --context must be swiftgen or stylebook, not 'rswift'"), badContext.stderr)
         let missing = try run(["assets", dir + "/Nope.xcassets", "--swift", dir + "/B.swift"])
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains(dir + "/Nope.xcassets: error: no asset catalog folder here"), missing.stderr)
@@ -149,5 +160,39 @@ final class AssetsCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.stderr.contains(dir + "/bad.stencil:1:"), bad.stderr)
         XCTAssertFalse(fm.fileExists(atPath: dir + "/Bad.swift"))
+    }
+
+    /// The no-op fast path: nothing changed → nothing read or written; any change → a full run.
+    func testCacheSkipsUnchangedRunsAndNoticesEveryChange() throws {
+        let dir = try temporaryFolder()
+        try write("{\"colors\": [{\"idiom\": \"universal\"}]}\n", dir + "/A.xcassets/Tint.colorset/Contents.json")
+        let settings = AssetsBuild.Settings(catalogs: [dir + "/A.xcassets"], swift: dir + "/Assets.swift")
+        let cache = BuildCache(root: dir + "/cache", projectPath: dir + "/Assets.swift")
+        func run() throws -> AssetsBuild.Report { try AssetsBuild.run(settings, cache: cache).report }
+        XCTAssertFalse(try run().upToDate)
+        let second = try run()
+        XCTAssertTrue(second.upToDate)
+        XCTAssertEqual(second.sets, 1)
+        // A new set (its folder appears in the catalog folder).
+        try write("{\"colors\": []}\n", dir + "/A.xcassets/Extra.colorset/Contents.json")
+        XCTAssertFalse(try run().upToDate)
+        XCTAssertTrue(try String(contentsOfFile: dir + "/Assets.swift", encoding: .utf8).contains("name: \"Extra\""))
+        XCTAssertTrue(try run().upToDate)
+        // A group becomes a namespace: only its Contents.json changes.
+        try write("{\"colors\": []}\n", dir + "/A.xcassets/G/Inner.colorset/Contents.json")
+        XCTAssertFalse(try run().upToDate)
+        try write("{\"properties\": {\"provides-namespace\": true}}\n", dir + "/A.xcassets/G/Contents.json")
+        XCTAssertFalse(try run().upToDate)
+        XCTAssertTrue(try String(contentsOfFile: dir + "/Assets.swift", encoding: .utf8).contains("name: \"G/Inner\""))
+        // The output edited or deleted by hand.
+        try "// edited\n".write(toFile: dir + "/Assets.swift", atomically: false, encoding: .utf8)
+        XCTAssertFalse(try run().upToDate)
+        try FileManager.default.removeItem(atPath: dir + "/Assets.swift")
+        XCTAssertFalse(try run().upToDate)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/Assets.swift"))
+        // Other settings are another record.
+        var other = settings
+        other.code.naming = .stylebook
+        XCTAssertFalse(try AssetsBuild.run(other, cache: cache).report.upToDate)
     }
 }

@@ -7,28 +7,11 @@ import XCTest
 final class CrashCLITests: XCTestCase {
     let fm = FileManager.default
 
-    static let binary: String? = try? TestPaths.stylebookBinary()
-
     static var example: String { TestPaths.example }
 
-    struct Run {
-        var status: Int32
-        var stderr: String
-    }
-
-    func run(_ arguments: [String], in directory: String) throws -> Run {
-        guard let binary = Self.binary else { throw XCTSkip("no stylebook binary beside the test bundle; run `swift test`, which builds it") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let result = Run(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+    /// Runs the built binary in `directory`; any run must end in 0 or 1, never in a trap.
+    func run(_ arguments: [String], in directory: String) throws -> CommandResult {
+        let result = try runStylebook(arguments, in: directory)
         XCTAssertFalse(result.stderr.contains("crashed"), result.stderr)
         XCTAssertTrue(result.status == 0 || result.status == 1, "exit \(result.status): \(result.stderr)")
         return result
@@ -130,5 +113,14 @@ final class CrashCLITests: XCTestCase {
         let build = try run(["build", "."], in: dir)
         XCTAssertEqual(build.status, 1)
         XCTAssertTrue(build.stderr.contains("stylebook.yml:2:") && build.stderr.contains("nested more than 256 levels"), build.stderr)
+    }
+
+    /// `--margins fixed:1e308` trapped writing the guides; out-of-range widths are an option error now.
+    func testAbsurdMarginWidthIsAnOptionError() throws {
+        let dir = try scratch()
+        let result = try run(["symbol", Self.example + "/icons/cart.svg", "-o", "out.svg", "--margins", "fixed:1e308"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("margins must be 'fitted', 'fixed' or 'fixed:WIDTH' (WIDTH above 0, at most 10000)"), result.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/out.svg"))
     }
 }

@@ -74,11 +74,16 @@ final class ImagesCommandTests: XCTestCase {
           inputs: [Out.xcassets]
           swift: Assets.swift
         """.utf8), dir + "/stylebook.yml")
+        // Images.swift and Assets.swift would both declare `Images`: refused, nothing written.
+        let clash = ProjectBuilder.build(try ProjectConfig.load(at: dir))
+        XCTAssertTrue(clash.diagnostics.errors.contains { $0.message.contains("set catalogs.enum") }, clash.diagnostics.rendered)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/Out.xcassets"))
+        try write(Array((try String(contentsOfFile: dir + "/stylebook.yml", encoding: .utf8) + "\n  enum: Assets\n").utf8), dir + "/stylebook.yml")
         let report = ProjectBuilder.build(try ProjectConfig.load(at: dir))
         XCTAssertFalse(report.diagnostics.hasErrors, report.diagnostics.rendered)
         XCTAssertTrue(fm.fileExists(atPath: dir + "/Out.xcassets/Art/tab/home.imageset/home.svg"))
         let assets = try String(contentsOfFile: dir + "/Assets.swift", encoding: .utf8)
-        XCTAssertTrue(assets.contains("static let home = StylebookImageAsset(name: \"Art/tab/home\")"), assets)
+        XCTAssertTrue(assets.contains("enum Assets {\n    enum Images {\n        enum Art {\n            enum Tab {\n                /// \"Art/tab/home\": template, vector\n                static let home = StylebookImageAsset(name: \"Art/tab/home\")"), assets)
         XCTAssertThrowsError(try ProjectConfig.parse(yaml: "images:\n  source: a\n  rendering: tinted\n", path: "p.yml")) { error in
             XCTAssertTrue("\(error)".contains("p.yml:3:14: error: images.rendering must be 'template' or 'original'"), "\(error)")
         }

@@ -44,10 +44,10 @@ final class SwiftEmitterCompileTests: XCTestCase {
         print("inverse.lightHC", Colors.Content.primaryInverse.resolved(for: .lightHighContrast).red)
         print("theme", Colors.Theme.`default`.light.space.rawValue)
         print("bases", Colors.Background.base.light.red, Colors.Background.base_2.light.red)
-        let title = TextStyles.Text.size36w6
+        let title = TextStyles.Text_.size36w6
         print("title", title.size, title.lineHeight ?? -1, title.tracking, title.fontWeight, title.relativeTo?.rawValue ?? "-", title.fontName ?? "-")
-        print("title.spacing", title.lineSpacing(naturalLineHeight: 43.2), title.baselineOffset(naturalLineHeight: 42.4))
-        print("body", TextStyles.Text.body.fontName ?? "system", TextStyles.Text.body.lineHeight == nil)
+        print("title.leading", title.extraLeading(naturalLineHeight: 43.2), title.halfLeading(naturalLineHeight: 42.4))
+        print("body", TextStyles.Text_.body.fontName ?? "system", TextStyles.Text_.body.lineHeight == nil)
         print("dims", Dimensions.Spacing.m, Dimensions.Spacing._2xl, Dimensions.Radius.card)
         print("misc", Numbers.Opacity.disabled, Durations.Motion.fast, Shadows.Elevation.card.layers[0].radius)
         print("symbols", Symbols.allCases.map(\\.rawValue).joined(separator: ","), Symbols.cart_2.imageName, Symbols.`switch`.imageName)
@@ -69,7 +69,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
             "theme display-p3",
             "bases 0.5 0.98",
             "title 36.0 \(1.4 * 36.0) 0.72 semibold largeTitle HiraginoSans-W6",
-            "title.spacing \(1.4 * 36.0 - 43.2) \((1.4 * 36.0 - 42.4) / 4)",
+            "title.leading \(1.4 * 36.0 - 43.2) \((1.4 * 36.0 - 42.4) / 2)",
             "body system true",
             "dims 16.0 40.0 12.5",
             "misc 0.38 0.15 4.0",

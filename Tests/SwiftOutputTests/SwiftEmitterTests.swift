@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftOutput
 import Tokens
 import XCTest
@@ -39,6 +40,27 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertFalse(file.diagnostics.hasErrors)
     }
 
+    /// A group whose type would hide a framework type inside its namespace (`TextStyles.Text`
+    /// hiding SwiftUI's `Text`) gets the `_` suffix, like a top-level name would be refused,
+    /// and a located warning; an ordinary group gets neither.
+    func testNestedTypesThatShadowFrameworkTypesAreRenamedWithAWarning() {
+        var tokens = Fixtures.tokens
+        let here = SourceLocation(file: "tokens/text.yml", line: 4, column: 3)
+        for index in tokens.textStyles.indices where tokens.textStyles[index].info.path.components.first == "text" {
+            tokens.textStyles[index].info.location = here
+        }
+        let file = SwiftEmitter().emit(tokens: tokens, symbols: [])
+        XCTAssertTrue(file.text.contains("enum Text_ {"), file.text)
+        XCTAssertFalse(file.text.contains("enum Text {"))
+        XCTAssertTrue(file.text.contains("enum Content {"))
+        let shadowing = file.diagnostics.warnings.filter { $0.message.contains("would hide") }
+        XCTAssertEqual(shadowing.map(\.message), [
+            "group 'text' would be the type 'TextStyles.Text', which would hide the Swift, Apple or Stylebook type 'Text' inside TextStyles; it is named 'Text_'",
+        ])
+        XCTAssertEqual(shadowing.first?.location, here, "the warning points at a token of the group")
+        XCTAssertFalse(file.diagnostics.hasErrors)
+    }
+
     func testSymbolCasesAvoidTheEnumsOwnMembers() {
         let text = SwiftEmitter().emitCore(tokens: TokenSet(), symbols: [SymbolAsset(name: "Icons/image"), SymbolAsset(name: "raw", caseName: "rawValue")]).text
         XCTAssertTrue(text.contains("case image_2 = \"Icons/image\""), text)
@@ -76,7 +98,7 @@ final class SwiftEmitterTests: XCTestCase {
         XCTAssertTrue(apple.text.contains("private var stylebookBundle: Foundation.Bundle { Foundation.Bundle.module }"))
         XCTAssertTrue(apple.text.contains("UIKit.UIColor(named: name, in: stylebookBundle, compatibleWith: traitCollection)"))
         XCTAssertTrue(apple.text.contains("UIKit.UIFontMetrics(forTextStyle: relativeTo.uiFontTextStyle).scaledFont(for: uiFontUnscaled, compatibleWith: traitCollection)"))
-        XCTAssertTrue(apple.text.contains("attributes[.baselineOffset] = (height - font.lineHeight) / 4"))
+        XCTAssertTrue(apple.text.contains("attributes[.baselineOffset] = CGFloat(halfLeading / 2)"))
         XCTAssertTrue(apple.text.contains("var image: SwiftUI.Image { SwiftUI.Image(rawValue, bundle: stylebookBundle) }"))
         XCTAssertFalse(apple.text.contains("struct StylebookColor:"), "core types stay in the core file")
         let symbolsOnly = SwiftEmitter(options: SwiftOutputOptions(includeCore: false)).emitApple(tokens: TokenSet(), symbols: Fixtures.symbols)

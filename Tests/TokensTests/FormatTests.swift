@@ -126,6 +126,20 @@ final class FormatTests: XCTestCase {
         XCTAssertTrue(result.diagnostics.warnings.contains { $0.message.contains("1 composition") }, result.diagnostics.rendered)
     }
 
+    func testColourModifiersInLCHAndP3() throws {
+        let result = try read([("m.json", ##"""
+        {"base": {"value": "#ff0033", "type": "color"},
+         "lch": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.3", "space": "lch"}}}},
+         "p3": {"value": "#808080", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.5", "space": "p3"}}}}}
+        """##)])
+        // Tokens Studio's documentation gives #ff756b for #ff0033 lightened 0.3 in LCH.
+        XCTAssertEqual(hex(result.tokens, "lch"), "#FF756B")
+        XCTAssertFalse(result.diagnostics.warnings.contains { $0.message.contains("computed in sRGB") })
+        let p3 = result.tokens.colors.first { $0.path.dotted == "p3" }?.values[.light]
+        XCTAssertEqual(p3?.space, .displayP3)
+        XCTAssertEqual(p3?.red ?? 0, ColorMath.toDisplayP3(RGBAColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255)).red / 2, accuracy: 1e-9)
+    }
+
     func testMathEvaluator() {
         XCTAssertEqual(StudioMath.evaluate("16 * 1.5")?.value, 24)
         XCTAssertEqual(StudioMath.evaluate("4px * 2")?.unit, "px")
@@ -145,6 +159,9 @@ final class FormatTests: XCTestCase {
             ("proj/tokens/a.json", ##"{"a": {"$type": "color", "$value": "#111111"}}"##),
             ("proj/tokens/nested/b.json", ##"{"b": {"$type": "color", "$value": "{a}"}}"##),
             ("proj/tokens/config.json", ##"{"source": ["tokens/**/*.json"], "platforms": {}}"##),
+            // Output catalogs and hidden folders are never read as input.
+            ("proj/tokens/Out.xcassets/b.colorset/Contents.json", ##"{"b": {"$type": "color", "$value": "#FF0000"}}"##),
+            ("proj/tokens/.cache/b.json", ##"{"b": {"$type": "color", "$value": "#FF0000"}}"##),
         ], inputs: ["proj/tokens"])
         XCTAssertEqual(hex(result.tokens, "b"), "#111111")
         XCTAssertTrue(result.diagnostics.warnings.contains { $0.message.contains("skipped 1 file(s) with no design tokens") })
@@ -157,5 +174,19 @@ final class FormatTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("\"$value\"") && found[0].message.contains("Style Dictionary"), found[0].message)
         let empty = errors([("empty.json", "{}")])
         XCTAssertTrue(empty.first?.message.contains("an empty object") ?? false)
+    }
+}
+
+final class StudioFixtureTests: XCTestCase {
+    func testLargeStudioFixtureReadsLikeTheDTCGOne() throws {
+        let studio = TokenFixtures.largeStudio(colors: 120, textStyles: 10)
+        XCTAssertEqual(studio.map(\.text), TokenFixtures.largeStudio(colors: 120, textStyles: 10).map(\.text), "deterministic")
+        let result = try TokenReader.read(documents: studio.map { ("ts/" + $0.path, $0.text) }, inputs: ["ts"])
+        XCTAssertEqual(result.tokens.colors.count, 150)
+        XCTAssertEqual(result.tokens.textStyles.count, 10)
+        let semantic = result.tokens.colors.filter { $0.path.components.first == "semantic" }
+        XCTAssertTrue(semantic.allSatisfy { Set($0.values.keys) == Set(Appearance.allCases) }, "every semantic colour has four appearances")
+        XCTAssertTrue(semantic.contains { ($0.values[.dark]?.alpha ?? 1) < 1 }, "rgba({…}, a) values are read")
+        XCTAssertEqual(result.tokens.textStyles.first?.lineHeight, 1.2)
     }
 }

@@ -52,6 +52,22 @@ final class ModeLayoutTests: XCTestCase {
         XCTAssertEqual(values(result.tokens, "p.black"), [.light: "#000000"])
     }
 
+    func testFilesThatReplaceEachOthersTokensAreNamed() throws {
+        let result = try TokenReader.read(documents: [
+            ("b/brand-a/light.json", ##"{"bg": {"$type": "color", "$value": "#A0A0A0"}, "a": {"$type": "color", "$value": "#010101"}}"##),
+            ("b/brand-a/dark.json", ##"{"bg": {"$type": "color", "$value": "#A1A1A1"}}"##),
+            ("b/brand-b/light.json", ##"{"bg": {"$type": "color", "$value": "#B0B0B0"}}"##),
+            ("b/brand-b/dark.json", ##"{"bg": {"$type": "color", "$value": "#B1B1B1"}}"##),
+        ], inputs: ["b"])
+        // Both brands' files are per-mode files: the later brand wins, and that is said per mode.
+        XCTAssertEqual(values(result.tokens, "bg"), [.light: "#B0B0B0", .dark: "#B1B1B1"])
+        let replaced = result.diagnostics.warnings.filter { $0.message.contains("replaces") }
+        XCTAssertEqual(replaced.map(\.message), [
+            "b/brand-b/light.json replaces 1 token(s) of b/brand-a/light.json (e.g. bg); files merge in order, the later wins",
+            "b/brand-b/dark.json replaces 1 token(s) of b/brand-a/dark.json (e.g. bg); files merge in order, the later wins",
+        ])
+    }
+
     func testAlternativeLookIsLeftOutOrAsked() throws {
         let base: [(path: String, text: String)] = [
             ("t/light.json", ##"{"fg": {"$type": "color", "$value": "#111111"}}"##),
@@ -141,6 +157,23 @@ final class ModeLayoutTests: XCTestCase {
         XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(warnings[0].message.contains("--appearance dark=theme:b"), warnings[0].message)
         XCTAssertEqual(values(result.tokens, "fg"), [.light: "#000000"])
+    }
+
+    func testResolverAlternativeLooksAreNotGuessed() throws {
+        func resolver(_ contexts: [String]) -> (path: String, text: String) {
+            let body = contexts.map { "\"\($0)\": [{\"$ref\": \"\($0).json\"}]" }.joined(separator: ", ")
+            return ("g/x.resolver.json", "{\"version\": \"2025.10\", \"modifiers\": {\"theme\": {\"default\": \"light\", \"contexts\": {\(body)}}}, \"resolutionOrder\": [{\"$ref\": \"#/modifiers/theme\"}]}")
+        }
+        let files: [(path: String, text: String)] = ["light": "#FFFFFF", "dark": "#000000", "dark_dimmed": "#222222"].map { name, hex in
+            ("g/\(name).json", "{\"bg\": {\"$type\": \"color\", \"$value\": \"\(hex)\"}}")
+        }
+        // Primer's layout: dark wins, dark_dimmed is named as unused.
+        let primer = try TokenReader.read(documents: files, resolverDocument: resolver(["light", "dark", "dark_dimmed"]), options: TokenReadOptions(), inputs: [])
+        XCTAssertEqual(values(primer.tokens, "bg"), [.light: "#FFFFFF", .dark: "#000000"])
+        XCTAssertTrue(primer.diagnostics.warnings.contains { $0.message.contains("dark_dimmed is not used") }, primer.diagnostics.rendered)
+        // Only the dimmed look: Stylebook asks, naming the flag.
+        let found = errors { _ = try TokenReader.read(documents: files, resolverDocument: resolver(["light", "dark_dimmed"]), options: TokenReadOptions(), inputs: []) }
+        XCTAssertTrue(found.contains { $0.message.contains("--appearance \"dark=theme:dark_dimmed\"") }, found.map(\.description).joined(separator: "\n"))
     }
 
     func testResolverSourceWithJSONPointerFragment() throws {

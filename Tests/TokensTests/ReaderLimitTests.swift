@@ -73,4 +73,29 @@ final class TokenReaderLimitTests: XCTestCase {
         let result = try readOne(yaml, path: "t.tokens.yml")
         XCTAssertEqual(result.tokens.colors.count, 1)
     }
+
+    /// A chain of 20,000 `{…}` references recursed once per link and overflowed the stack.
+    func testAVeryLongReferenceChainIsALocatedError() {
+        let count = 5_000
+        let members = (0..<count).map { "\"t\($0)\": {\"$value\": \"{t\($0 + 1)}\"}" }.joined(separator: ",\n")
+        let json = "{\"$type\": \"color\",\n" + members + ",\n\"t\(count)\": {\"$value\": \"#ff0000\"}}"
+        let errors = readError(json).errors.map(\.description)
+        XCTAssertEqual(errors.count, 1, "\(errors.prefix(3))")
+        XCTAssertTrue(errors.first?.hasPrefix("t.tokens.json:") == true, "\(errors)")
+        XCTAssertTrue(errors.first?.contains("references nest more than 256 deep") == true, "\(errors)")
+        // A chain of ordinary length resolves.
+        let short = "{\"$type\": \"color\", \"a\": {\"$value\": \"{b}\"}, \"b\": {\"$value\": \"{c}\"}, \"c\": {\"$value\": \"#00ff00\"}}"
+        XCTAssertTrue(readError(short).errors.isEmpty)
+    }
+
+    /// Groups that each extend the previous level twice double at every level: 2^22 copies hung.
+    func testAnExtendsBombIsALocatedError() {
+        var members = ["\"g0\": {\"x\": {\"$value\": \"#ff0000\"}}"]
+        for level in 1...22 {
+            members.append("\"g\(level)\": {\"p\": {\"$extends\": \"{g\(level - 1)}\"}, \"q\": {\"$extends\": \"{g\(level - 1)}\"}}")
+        }
+        let errors = readError("{\"$type\": \"color\",\n" + members.joined(separator: ",\n") + "}").errors.map(\.description)
+        XCTAssertEqual(errors.count, 1, "\(errors.prefix(3))")
+        XCTAssertTrue(errors.first?.contains("$extends expands to more than 1000000 groups") == true, "\(errors)")
+    }
 }

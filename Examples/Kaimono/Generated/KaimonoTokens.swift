@@ -65,12 +65,21 @@ extension StylebookDynamicTypeStyle {
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension StylebookTextStyle {
-    /// Custom fonts scale with `relativeTo` (fixed size without it). The system font is
-    /// fixed-size here; `View.textStyle(_:)` scales it too.
+    /// Scales with `relativeTo` (fixed size without it): a named font through
+    /// `Font.custom(_:size:relativeTo:)`; the system font as the text style's own font when
+    /// the size is that style's default (`isDynamicTypeDefaultSize`). Any other system-font
+    /// size is fixed here, as SwiftUI has no scaled system font of a given size;
+    /// `View.textStyle(_:)` scales every style (docs/text-layout.md).
     public var font: SwiftUI.Font { stylebookFont(size: size, scaledBySwiftUI: true) }
 
     func stylebookFont(size: Swift.Double, scaledBySwiftUI: Swift.Bool) -> SwiftUI.Font {
         guard let name = fontName else {
+            #if !os(macOS)
+            // macOS text styles have their own sizes (body is 13 pt) and do not scale.
+            if scaledBySwiftUI, let style = relativeTo, isDynamicTypeDefaultSize {
+                return .system(style.swiftUITextStyle, design: .default).weight(fontWeight.swiftUIWeight)
+            }
+            #endif
             return .system(size: CGFloat(size), weight: fontWeight.swiftUIWeight)
         }
         let base: SwiftUI.Font
@@ -115,10 +124,14 @@ struct StylebookTextStyleModifier: SwiftUI.ViewModifier {
         let font = style.fontName == nil
             ? style.stylebookFont(size: style.size * factor, scaledBySwiftUI: false)
             : style.font
-        // lineSpacing is the extra space between lines: line height − the font's own.
+        // Between lines: the extra leading, as lineSpacing (SwiftUI takes no negative spacing).
+        // Above the first line and below the last: half of it each, as padding, so a block of
+        // n lines is n × lineHeight tall; negative padding tightens (docs/text-layout.md).
+        let natural = style.stylebookNaturalLineHeight
         let spaced = content
             .font(font)
-            .lineSpacing(CGFloat(style.lineSpacing(naturalLineHeight: style.stylebookNaturalLineHeight) * factor))
+            .lineSpacing(CGFloat(Swift.max(0, style.extraLeading(naturalLineHeight: natural)) * factor))
+            .padding(.vertical, CGFloat(style.halfLeading(naturalLineHeight: natural) * factor))
         if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
             spaced.tracking(CGFloat(style.tracking * factor))
         } else {
@@ -129,7 +142,8 @@ struct StylebookTextStyleModifier: SwiftUI.ViewModifier {
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SwiftUI.View {
-    /// Applies the style's font, line spacing and tracking (tracking from iOS 16/macOS 13).
+    /// Applies the style's font, its line height (line spacing between lines, vertical padding
+    /// around the block) and tracking (tracking from iOS 16/macOS 13).
     @MainActor
     public func textStyle(_ style: StylebookTextStyle) -> some SwiftUI.View {
         modifier(StylebookTextStyleModifier(style: style))
@@ -298,7 +312,7 @@ extension StylebookTextStyle {
 
     /// NSAttributedString attributes: font, kern, and for a set line height a paragraph
     /// style with minimum = maximum line height plus the baseline offset that centres the
-    /// text in it. Lengths scale with Dynamic Type like the font.
+    /// text in it (docs/text-layout.md). Lengths scale with Dynamic Type like the font.
     public func attributes(compatibleWith traitCollection: UIKit.UITraitCollection? = nil) -> [Foundation.NSAttributedString.Key: Any] {
         let font = uiFont(compatibleWith: traitCollection)
         let metrics = relativeTo.map { UIKit.UIFontMetrics(forTextStyle: $0.uiFontTextStyle) }
@@ -313,8 +327,10 @@ extension StylebookTextStyle {
             paragraph.minimumLineHeight = height
             paragraph.maximumLineHeight = height
             attributes[.paragraphStyle] = paragraph
-            // UIKit moves text by twice the baseline offset, hence / 4 rather than / 2.
-            attributes[.baselineOffset] = (height - font.lineHeight) / 4
+            // A fixed line puts its extra leading above the glyphs; centring needs them raised by
+            // half of it, and UILabel moves text by twice .baselineOffset, so half of that again.
+            let halfLeading = StylebookTextStyle.halfLeading(lineHeight: Swift.Double(height), naturalLineHeight: Swift.Double(font.lineHeight))
+            attributes[.baselineOffset] = CGFloat(halfLeading / 2)
         }
         return attributes
     }
@@ -430,7 +446,8 @@ extension StylebookTextStyle {
     }
 
     /// NSAttributedString attributes: font, kern, and for a set line height a paragraph
-    /// style with minimum = maximum line height plus a centring baseline offset.
+    /// style with minimum = maximum line height plus a centring baseline offset of half
+    /// the extra leading (docs/text-layout.md).
     public func attributes() -> [Foundation.NSAttributedString.Key: Any] {
         let font = nsFont
         var attributes: [Foundation.NSAttributedString.Key: Any] = [.font: font]
@@ -440,7 +457,8 @@ extension StylebookTextStyle {
             paragraph.minimumLineHeight = CGFloat(lineHeight)
             paragraph.maximumLineHeight = CGFloat(lineHeight)
             attributes[.paragraphStyle] = paragraph
-            attributes[.baselineOffset] = CGFloat(baselineOffset(naturalLineHeight: Swift.Double(font.ascender - font.descender + font.leading)))
+            // A fixed line puts its extra leading above the glyphs; raising them by half of it centres them.
+            attributes[.baselineOffset] = CGFloat(halfLeading(naturalLineHeight: Swift.Double(font.ascender - font.descender + font.leading)))
         }
         return attributes
     }

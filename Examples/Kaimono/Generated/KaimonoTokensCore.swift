@@ -131,22 +131,39 @@ public struct StylebookTextStyle: Swift.Sendable, Swift.Hashable {
     }
     /// Family names that mean "the system font" (San Francisco).
     public static let systemFamilies: Swift.Set<Swift.String> = ["system", "system-ui", "-apple-system", "blinkmacsystemfont", "sf pro", "sf pro text", "sf pro display", "san francisco", ".sf ui text", ".sf ns"]
+    /// True when the style scales with a Dynamic Type style and its size is that style's
+    /// size at the default content size, so the text style's own system font is this font.
+    public var isDynamicTypeDefaultSize: Swift.Bool {
+        guard let relativeTo else { return false }
+        return size == relativeTo.defaultPointSize
+    }
     /// `lineHeight / size`, the DTCG multiplier.
     public var lineHeightMultiple: Swift.Double? { lineHeight.map { $0 / size } }
     /// The font's own line height when the font cannot be asked (typical 1.2 × size).
     public var estimatedNaturalLineHeight: Swift.Double { size * 1.2 }
 
-    /// Extra space between lines (SwiftUI `lineSpacing`): lineHeight − the font's line height, never negative.
-    public func lineSpacing(naturalLineHeight: Swift.Double) -> Swift.Double {
+    /// The leading a set line height adds to the font's own: `lineHeight − naturalLineHeight`,
+    /// negative when the line height is tighter than the font, 0 without a line height.
+    /// Each framework turns it into its own numbers (docs/text-layout.md).
+    public func extraLeading(naturalLineHeight: Swift.Double) -> Swift.Double {
         guard let lineHeight else { return 0 }
-        return Swift.max(0, lineHeight - naturalLineHeight)
+        return StylebookTextStyle.extraLeading(lineHeight: lineHeight, naturalLineHeight: naturalLineHeight)
     }
 
-    /// Baseline offset that centres text in a fixed line height. A fixed line height adds
-    /// its extra space above the glyphs, and UIKit moves text by twice the offset, hence / 4.
-    public func baselineOffset(naturalLineHeight: Swift.Double) -> Swift.Double {
-        guard let lineHeight else { return 0 }
-        return (lineHeight - naturalLineHeight) / 4
+    /// Half the extra leading: the space above and below the glyphs when a line of
+    /// `lineHeight` centres them.
+    public func halfLeading(naturalLineHeight: Swift.Double) -> Swift.Double {
+        extraLeading(naturalLineHeight: naturalLineHeight) / 2
+    }
+
+    /// `lineHeight − naturalLineHeight` for lengths already scaled (Dynamic Type).
+    public static func extraLeading(lineHeight: Swift.Double, naturalLineHeight: Swift.Double) -> Swift.Double {
+        lineHeight - naturalLineHeight
+    }
+
+    /// Half of `extraLeading(lineHeight:naturalLineHeight:)`.
+    public static func halfLeading(lineHeight: Swift.Double, naturalLineHeight: Swift.Double) -> Swift.Double {
+        extraLeading(lineHeight: lineHeight, naturalLineHeight: naturalLineHeight) / 2
     }
 }
 
@@ -345,7 +362,7 @@ public enum Colors {
             public static let color = StylebookColor(name: "Colors/label/caption/color", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314))
         }
 
-        public enum Date {
+        public enum Date_ {
             public static let color = StylebookColor(name: "Colors/label/date/color", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725))
         }
 
@@ -430,7 +447,7 @@ public enum TextStyles {
             public static let textStyle = StylebookTextStyle(name: "label.caption.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
         }
 
-        public enum Date {
+        public enum Date_ {
             public static let textStyle = StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
         }
 
@@ -439,7 +456,7 @@ public enum TextStyles {
         }
     }
 
-    public enum Text {
+    public enum Text_ {
         /// Prices use the separate numbers font.
         public static let price = StylebookTextStyle(name: "text.price", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
 

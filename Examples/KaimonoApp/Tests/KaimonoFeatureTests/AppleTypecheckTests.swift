@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Type-checks the Apple-only half of the app on Linux: the SwiftUI views, their UIKit hosts and
-/// Stylebook's generated SwiftUI/UIKit accessors, against the stand-in frameworks in `AppleStubs/`
+/// Stylebook's generated SwiftUI/UIKit accessors, against the stand-in frameworks in the repository's `AppleStubs/`
 /// compiled as modules named UIKit and SwiftUI (so `#if canImport(UIKit)` is true). A Mac with the
 /// real SDKs is still needed to compile against Apple's frameworks and to run the app.
 @Suite struct AppleTypecheckTests {
@@ -45,8 +45,8 @@ import Testing
             #expect(result.status == 0, "\(name):\n\(result.output)")
         }
 
-        try emitModule("UIKit", [Self.packageRoot + "/AppleStubs/UIKit.swift"])
-        try emitModule("SwiftUI", [Self.packageRoot + "/AppleStubs/SwiftUI.swift"])
+        try emitModule("UIKit", [Self.packageRoot + "/../../AppleStubs/UIKit.swift"])
+        try emitModule("SwiftUI", [Self.packageRoot + "/../../AppleStubs/SwiftUI.swift"])
 
         // The stand-ins must really switch the Apple branches on: a type error inside one has to fail.
         let bad = dir + "/Bad.swift"

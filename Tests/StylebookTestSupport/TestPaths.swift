@@ -1,35 +1,35 @@
 import Foundation
 import XCTest
 
-/// Where the tests find the package and the shared corpus: derived from this file's own path, so
+/// Shared by every test target (each re-exports this module): where the tests find the package and the shared corpus: derived from this file's own path, so
 /// the tests run the same from any checkout (never from absolute machine paths).
-enum TestPaths {
-    /// The package root: this file is `<root>/Tests/<Target>/TestPaths.swift`.
-    static let packageRoot: String = {
+public enum TestPaths {
+    /// The package root: this file is `<root>/Tests/StylebookTestSupport/TestPaths.swift`.
+    public static let packageRoot: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
         parts.removeLast(3)
         return parts.joined(separator: "/")
     }()
 
     /// `../shared` beside the package (format docs and the dev corpus).
-    static var shared: String { packageRoot + "/../shared" }
+    public static var shared: String { packageRoot + "/../shared" }
 
     /// A folder of the shared dev corpus, e.g. `corpus("tokens")`; nil when it is not on this machine.
-    static func corpus(_ relative: String) -> String? {
+    public static func corpus(_ relative: String) -> String? {
         let path = shared + "/corpus/dev/" + relative
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// The message a test skips with when the shared corpus is missing.
-    static func missingCorpus(_ relative: String) -> String {
+    public static func missingCorpus(_ relative: String) -> String {
         "the shared dev corpus is not at \(shared)/corpus/dev/\(relative); these tests need ../shared beside the package"
     }
 
-    static var example: String { packageRoot + "/Examples/Kaimono" }
+    public static var example: String { packageRoot + "/Examples/Kaimono" }
 
     /// SwiftPM's products folder: the one holding the test bundle (`…/debug/StylebookPackageTests.xctest`).
     /// The test target depends on the `stylebook` executable, so SwiftPM builds it there too.
-    static let productsDirectory: String? = {
+    public static let productsDirectory: String? = {
         func parent(ofBundleIn path: String) -> String? {
             var parts = path.split(separator: "/", omittingEmptySubsequences: false)
             while let last = parts.last {
@@ -51,7 +51,7 @@ enum TestPaths {
     }()
 
     /// The built `stylebook` binary; skips the test with a clear message when it is not there.
-    static func stylebookBinary() throws -> String {
+    public static func stylebookBinary() throws -> String {
         guard let dir = productsDirectory else { throw XCTSkip("cannot find SwiftPM's products folder (no .xctest bundle in this process)") }
         let binary = dir + "/stylebook"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -59,20 +59,31 @@ enum TestPaths {
         }
         return binary
     }
+
+    /// `../shared/corpus/dev` beside the package (whether or not it is there).
+    public static var sharedCorpus: String { shared + "/corpus/dev" }
+
+    /// Every `.svg` below `folder`, sorted, as full paths; nil when the folder does not exist.
+    public static func svgFiles(under folder: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue,
+              let e = FileManager.default.enumerator(atPath: folder) else { return nil }
+        return e.compactMap { $0 as? String }.filter { $0.hasSuffix(".svg") }.sorted().map { folder + "/" + $0 }
+    }
 }
 
 /// What one run of the `stylebook` binary printed and how it exited.
-struct CommandResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct CommandResult {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
     /// The run was stopped after the time limit (a hang).
-    var timedOut = false
+    public var timedOut = false
     /// Killed by a signal (a crash: `Illegal instruction` is 4) rather than exiting.
-    var crashed = false
+    public var crashed = false
 
     /// `status`, or a description of how the run ended, for assertion messages.
-    var summary: String {
+    public var summary: String {
         if timedOut { return "timed out" }
         if crashed { return "crashed (signal \(status))" }
         return "exit \(status)\n\(stderr)"
@@ -81,7 +92,7 @@ struct CommandResult {
 
 /// Runs the built `stylebook` binary with `arguments`, optionally in `directory`, for at most
 /// `timeLimit` seconds.
-func runStylebook(_ arguments: [String], in directory: String? = nil, timeLimit: Double = 120) throws -> CommandResult {
+public func runStylebook(_ arguments: [String], in directory: String? = nil, timeLimit: Double = 120) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try TestPaths.stylebookBinary())
     process.arguments = arguments

@@ -1,8 +1,11 @@
-// Stand-in for SwiftUI (and the Combine types it re-exports), for type-checking KaimonoUI and
-// Stylebook's generated SwiftUI accessors on Linux. Only the API those files use, with the
+// Stand-in for SwiftUI (and the Combine types it re-exports), for type-checking Stylebook's
+// generated SwiftUI accessors and the Kaimono app's views on Linux; built next to the UIKit or the
+// AppKit stand-in. Only the API those files use, with the
 // signatures of Apple's documentation (iOS 16 SDK); bodies are placeholders.
 @_exported import Foundation
+#if canImport(UIKit)
 import UIKit
+#endif
 
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -164,7 +167,9 @@ public struct Color: Hashable, Sendable, View, ShapeStyle {
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
     public init(_ name: String, bundle: Bundle? = nil) {}
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    #if canImport(UIKit)
     public init(uiColor: UIColor) {}
+    #endif
     public static let clear = Color("clear"), primary = Color("primary"), secondary = Color("secondary")
     public var body: Never { fatalError() }
 }
@@ -181,6 +186,9 @@ public struct Font: Hashable, Sendable {
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
     public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { Font() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
     public func weight(_ weight: Font.Weight) -> Font { self }
 }
 
@@ -190,7 +198,9 @@ public struct Text: PrimitiveViewStub {
 
 public struct Image: PrimitiveViewStub {
     public init(_ name: String, bundle: Bundle? = nil) {}
+    #if canImport(UIKit)
     public init(uiImage: UIImage) {}
+    #endif
     public func resizable() -> Image { self }
 }
 extension View {
@@ -231,10 +241,12 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+#if canImport(UIKit)
 @MainActor open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
+#endif
 
 // MARK: State and observation (Combine's ObservableObject and Published, re-exported by SwiftUI)
 

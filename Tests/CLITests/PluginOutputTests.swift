@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+
+/// `build --plugin-output DIR`: fixed output names whatever stylebook.yml says, so a build-tool
+/// plugin can declare them before the command runs; every declared output always exists.
+final class PluginOutputTests: XCTestCase {
+    let fm = FileManager.default
+
+    func testEveryDeclaredOutputExistsEvenForAMissingPart() throws {
+        let dir = try CLI.temporaryFolder(self)
+        try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
+        try "brand: { light: \"#E8552D\", dark: \"#FF8A65\" }\n".write(toFile: dir + "/tokens/colors.yml", atomically: true, encoding: .utf8)
+        // Outputs named in the file must be ignored in this mode; the project has no symbols.
+        try "catalog: Elsewhere/App.xcassets\ntokens:\n  files: [tokens/colors.yml]\n  swift: Elsewhere/T.swift\n"
+            .write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        let out = dir + "/work/Generated"
+        let result = try CLI.run(["build", dir, "--plugin-output", out, "--cache-dir", dir + "/work/cache"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/Elsewhere"), "nothing is written where stylebook.yml says")
+        for name in ["StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift"] {
+            XCTAssertTrue(fm.fileExists(atPath: out + "/" + name), name)
+        }
+        XCTAssertTrue(fm.fileExists(atPath: out + "/Stylebook.xcassets/brand.colorset/Contents.json"))
+        let placeholder = try String(contentsOfFile: out + "/StylebookSymbols.swift", encoding: .utf8)
+        XCTAssertTrue(placeholder.contains("has no symbols section"), placeholder)
+        let core = try String(contentsOfFile: out + "/StylebookTokensCore.swift", encoding: .utf8)
+        XCTAssertTrue(core.contains("static let brand"), core)
+        XCTAssertTrue(fm.fileExists(atPath: dir + "/work/cache"), "the cache goes where the plugin says")
+    }
+}
