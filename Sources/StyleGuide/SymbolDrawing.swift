@@ -108,7 +108,7 @@ public struct SymbolDrawing: Sendable {
         var result: [SymbolVariantID: [Shape]] = [:]
         var magnified: [SymbolVariantID: (of: SymbolVariantID, factor: Double)] = [:]
         for weight in SymbolWeight.allCases {
-            let (toLight, toBlack) = weight.interpolationScalars
+            let (toLight, toBlack) = weight.deltaScalars
             let small: [Shape] = regular.indices.map { i in
                 let master = toLight > 0 ? ultralight[i] : black[i]
                 let t = toLight > 0 ? toLight : toBlack
@@ -139,8 +139,8 @@ public struct SymbolDrawing: Sendable {
                 let id = SymbolVariantID(weight, scale)
                 if let own = drawn[id] { result[id] = own; continue }
                 let best = available.min { a, b in
-                    let da = abs(a.weight.index - weight.index) * 10 + abs(a.scale.index - scale.index)
-                    let db = abs(b.weight.index - weight.index) * 10 + abs(b.scale.index - scale.index)
+                    let da = abs(a.weight.column - weight.column) * 10 + abs(a.scale.row - scale.row)
+                    let db = abs(b.weight.column - weight.column) * 10 + abs(b.scale.row - scale.row)
                     return da < db
                 }!
                 magnified[id] = (best, scale.magnification / best.scale.magnification)
@@ -179,36 +179,9 @@ public struct SymbolDrawing: Sendable {
     }
 }
 
-extension SymbolWeight {
-    /// Apple's delta scalars toward Ultralight and toward Black (format doc §4.2), small scale.
-    public var interpolationScalars: (toUltralight: Double, toBlack: Double) {
-        switch self {
-        case .ultralight: (1, 0)
-        case .thin: (0.774, 0)
-        case .light: (0.333, 0)
-        case .regular: (0, 0)
-        case .medium: (0, 0.18)
-        case .semibold: (0, 0.318)
-        case .bold: (0, 0.5)
-        case .heavy: (0, 0.764)
-        case .black: (0, 1)
-        }
-    }
-
-    var index: Int { SymbolWeight.allCases.firstIndex(of: self) ?? 0 }
-}
-
 extension SymbolScale {
-    /// Size relative to the small scale (format doc §4.2).
-    public var magnification: Double {
-        switch self {
-        case .small: 1.0
-        case .medium: 1.276
-        case .large: 1.647
-        }
-    }
-
-    var index: Int { SymbolScale.allCases.firstIndex(of: self) ?? 0 }
+    /// Size relative to the small scale (Symbols' `factor`, format doc §4.2).
+    public var magnification: Double { factor }
 
     public var label: String {
         switch self {

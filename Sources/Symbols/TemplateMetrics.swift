@@ -4,12 +4,12 @@ public enum SymbolWeight: String, Sendable, CaseIterable, Hashable {
     case semibold = "Semibold", bold = "Bold", heavy = "Heavy", black = "Black"
 
     /// Column index on Apple's artboard (0…8).
-    var column: Int { SymbolWeight.allCases.firstIndex(of: self) ?? 0 }
+    public var column: Int { SymbolWeight.allCases.firstIndex(of: self) ?? 0 }
 
     /// Apple's interpolation delta scalars (a toward Ultralight, b toward Black) at the small scale,
     /// from the format doc §4.2 (`_interpolationData`). We use the S column at every scale so that
     /// M and L are exact magnifications of S (Apple draws larger scales slightly thinner; see SymbolOptions).
-    var deltaScalars: (ultralight: Double, black: Double) {
+    public var deltaScalars: (ultralight: Double, black: Double) {
         switch self {
         case .ultralight: (1, 0)
         case .thin: (0.774, 0)
@@ -29,7 +29,7 @@ public enum SymbolScale: String, Sendable, CaseIterable, Hashable {
     case small = "S", medium = "M", large = "L"
 
     /// Size relative to the small scale (format doc §4.2: S 1.0, M 1.276, L 1.647).
-    var factor: Double {
+    public var factor: Double {
         switch self {
         case .small: 1.0
         case .medium: 1.276
@@ -37,7 +37,7 @@ public enum SymbolScale: String, Sendable, CaseIterable, Hashable {
         }
     }
 
-    var row: Int { SymbolScale.allCases.firstIndex(of: self) ?? 0 }
+    public var row: Int { SymbolScale.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// One variant id such as `Regular-M`.
