@@ -19,10 +19,11 @@ let usage = """
       --swiftdraw PATH   a SwiftDraw CLI build to compare with (or $STYLEBOOK_SWIFTDRAW)
       --colors N         colour tokens (tokens; default 2000)
       --styles N         text styles (tokens; default 200)
+      --input I          dtcg | studio | both (tokens; default both)
       --runs N           token runs and no-op builds; each token run is printed, then the median (default 5)
       --scratch DIR      where the token run writes (default .build/stylebook-bench)
     """
-let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch"]
+let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch", "--input"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
@@ -60,8 +61,10 @@ switch mode {
 case "symbols":
     SymbolBench.run(corpus: corpus, variants: option("--variants") ?? "regular", swiftDraw: option("--swiftdraw"))
 case "tokens":
-    TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch)
-    TokenBench.run(colors: Int(option("--colors") ?? "") ?? 2000, styles: Int(option("--styles") ?? "") ?? 200, runs: runs, scratch: scratch, studio: true)
+    let colors = Int(option("--colors") ?? "") ?? 2000, styles = Int(option("--styles") ?? "") ?? 200
+    let input = option("--input") ?? "both"
+    if input != "studio" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch) }
+    if input != "dtcg" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch, studio: true) }
 case "incremental":
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 case "guide":
