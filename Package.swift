@@ -45,7 +45,7 @@ let package = Package(
         // Existing catalogs (any author) read into sets, groups and namespaces.
         .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Tokens"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
-        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", .product(name: "Stencil", package: "Stencil")]),
+        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
         .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
         // Orchestration: configuration, parallel builds, atomic output.

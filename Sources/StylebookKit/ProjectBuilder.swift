@@ -60,6 +60,7 @@ public enum ProjectBuilder {
                 options.masterSources = .companionFiles
                 let folder = config.resolve(symbols.source)
                 let sourceLocation = config.location(of: "symbols.source")
+                let swiftTemplate = try template(symbols.swiftTemplate, parameters: symbols.parameters, key: "symbols.swift-template", in: config)
                 let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
                 report.diagnostics.append(contentsOf: scan.diagnostics)
                 let jobs = scan.jobs
@@ -69,7 +70,7 @@ public enum ProjectBuilder {
                 if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
                 let fingerprint = fingerprint("symbols", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [StableDescription.of(options), StableDescription.of(symbols), StableDescription.of(config.code),
-                                                      output.catalogPath ?? "-"] + jobs.map { "\($0)" })
+                                                      output.catalogPath ?? "-", swiftTemplate?.fingerprint ?? "-"] + jobs.map { "\($0)" })
                 if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
                     report.symbols = record.counts["symbols"] ?? 0
@@ -94,9 +95,12 @@ public enum ProjectBuilder {
                     }
                     let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
                                                       templates: symbols.templates.map(config.resolve), code: config.code,
-                                                      subfolders: symbols.subfolders)
+                                                      subfolders: symbols.subfolders, swiftTemplate: swiftTemplate)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
-                    diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &output))
+                    let planned = SymbolBuild.plan(batch, outputs: outputs, into: &output)
+                    // Icon failures keep the good icons; a template that fails to render writes nothing.
+                    if planned.hasErrors { blocking = true }
+                    diagnostics.append(contentsOf: planned)
                     report.diagnostics.append(contentsOf: diagnostics)
                     if let inputs, !diagnostics.hasErrors {
                         pending.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: inputs,
@@ -123,9 +127,10 @@ public enum ProjectBuilder {
                 settings.components = tokens.components ?? .automatic
                 settings.allowJSON5 = tokens.json5
                 let lintPath = config.lint.map(config.resolve)
+                let swiftTemplate = try template(tokens.swiftTemplate, parameters: tokens.parameters, key: "tokens.swift-template", in: config)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
-                                                      output.catalogPath ?? "-", lintPath ?? "-"]
+                                                      output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-"]
                                                   // A file added to or removed from a token folder changes the build.
                                                   + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
                 if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
@@ -163,7 +168,7 @@ public enum ProjectBuilder {
                     report.textStyles = shaped.tokens.textStyles.count
                     report.tokenSummary = shaped.tokens.summary
                     let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
-                                                     core: tokens.core.map(config.resolve), code: config.code)
+                                                     core: tokens.core.map(config.resolve), code: config.code, template: swiftTemplate)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
                     let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
                     diagnostics.append(contentsOf: emitted)
@@ -272,6 +277,15 @@ public enum ProjectBuilder {
             for record in pending + skipped { cache.store(record) }
         }
         return report
+    }
+
+    /// The section's `swift-template`, checked to exist (else an error at its stylebook.yml line).
+    private static func template(_ path: String?, parameters: [String: String], key: String,
+                                 in config: ProjectConfig) throws(DiagnosticError) -> SwiftTemplate? {
+        guard let path else { return nil }
+        try requireFile(config.resolve(path), named: path, key: key, in: config)
+        return SwiftTemplate(path: config.resolve(path), parameters: parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
+                             location: config.location(of: key))
     }
 
     /// A file named in stylebook.yml that is not there is an error at that line.

@@ -24,6 +24,10 @@ public struct ProjectConfig: Sendable, Hashable {
         public var templates: String?
         /// Whether the catalog groups made for subfolders of `source` provide a namespace.
         public var subfolders: SymbolSubfolders = .namespaced
+        /// `swift-template`: a Stencil template that writes `swift` instead of the built-in enum.
+        public var swiftTemplate: String?
+        /// `params`: the template's parameters.
+        public var parameters: [String: String] = [:]
     }
 
     public struct Tokens: Sendable, Hashable {
@@ -51,6 +55,10 @@ public struct ProjectConfig: Sendable, Hashable {
         /// `components:` — where component styles (buttons, labels) are read from; nil = the default
         /// roots (`button`, `label`, …), `false` = none.
         public var components: ComponentRoots?
+        /// `swift-template`: a Stencil template that writes `swift` instead of the built-in accessors.
+        public var swiftTemplate: String?
+        /// `params`: the template's parameters.
+        public var parameters: [String: String] = [:]
     }
 
     /// The file this was read from; other paths resolve against its folder.
@@ -176,9 +184,10 @@ extension ProjectConfig {
     static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images"]
     static let catalogKeys = ["inputs", "swift", "template", "params"]
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
-    static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates"]
+    static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates",
+                             "swift-template", "params"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
-                            "include", "exclude", "private", "rename", "components", "json5"]
+                            "include", "exclude", "private", "rename", "components", "json5", "swift-template", "params"]
     static let swiftKeys = ["access", "bundle", "naming", "types"]
 
     private static func readSwift(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> SwiftSettings {
@@ -258,9 +267,12 @@ extension ProjectConfig {
                 result.precision = n
             case "swift": result.swift = try reader.string(v, key: "symbols.swift")
             case "templates": result.templates = try reader.string(v, key: "symbols.templates")
+            case "swift-template": result.swiftTemplate = try reader.string(v, key: "symbols.swift-template")
+            case "params": result.parameters = try templateParameters(v, key: "symbols.params", reader: &reader)
             default: reader.unknownKey(k, in: "symbols", known: symbolKeys)
             }
         }
+        try requireSwiftForTemplate(result.swiftTemplate, swift: result.swift, section: "symbols", config: config)
         guard sawSource else {
             throw DiagnosticError(.error("symbols needs a 'source' folder of SVG icons", at: reader.location(of: node)))
         }
@@ -321,13 +333,32 @@ extension ProjectConfig {
                     throw DiagnosticError(.error("tokens.json5 must be true or false, not '\(text)'", at: reader.location(of: v)))
                 }
                 result.json5 = text == "true" || text == "yes"
+            case "swift-template": result.swiftTemplate = try reader.string(v, key: "tokens.swift-template")
+            case "params": result.parameters = try templateParameters(v, key: "tokens.params", reader: &reader)
             default: reader.unknownKey(k, in: "tokens", known: tokenKeys)
             }
         }
+        try requireSwiftForTemplate(result.swiftTemplate, swift: result.swift, section: "tokens", config: config)
         if result.files.isEmpty && result.resolver == nil {
             throw DiagnosticError(.error("tokens needs 'files' or a 'resolver'", at: reader.location(of: node)))
         }
         return result
+    }
+
+    /// `params:` of a Swift template: `NAME: VALUE` pairs (a list value gives the key several times).
+    private static func templateParameters(_ node: Node, key: String, reader: inout YAMLMappingReader) throws(DiagnosticError) -> [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in try reader.mapping(node, context: key) {
+            result[name.string ?? ""] = try reader.string(value, key: key)
+        }
+        return result
+    }
+
+    /// A template writes the section's `swift` file, so it needs one.
+    private static func requireSwiftForTemplate(_ template: String?, swift: String?, section: String, config: ProjectConfig) throws(DiagnosticError) {
+        guard template != nil, swift == nil else { return }
+        throw DiagnosticError(.error("\(section).swift-template writes \(section).swift, and there is none; add `swift: NAME.swift`",
+                                     at: config.location(of: section + ".swift-template")))
     }
 
     /// A catalog folder name, checked here so a bad one is one error at its line, not one per set.

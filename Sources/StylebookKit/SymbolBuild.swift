@@ -2,6 +2,7 @@ import AssetCatalog
 import Diagnostics
 import FileOutput
 import Foundation
+import SwiftGenTemplates
 import SwiftOutput
 import Symbols
 import Tokens
@@ -16,14 +17,17 @@ public enum SymbolBuild {
         public var code: SwiftSettings
         /// Whether the groups made for subfolders of the source provide a namespace.
         public var subfolders: SymbolSubfolders
+        /// A team's Stencil template that writes `swift` instead of the built-in symbol enum.
+        public var swiftTemplate: SwiftTemplate?
 
         public init(namespace: String? = nil, swift: String? = nil, templates: String? = nil, code: SwiftSettings = SwiftSettings(),
-                    subfolders: SymbolSubfolders = .namespaced) {
+                    subfolders: SymbolSubfolders = .namespaced, swiftTemplate: SwiftTemplate? = nil) {
             self.namespace = namespace
             self.swift = swift
             self.templates = templates
             self.code = code
             self.subfolders = subfolders
+            self.swiftTemplate = swiftTemplate
         }
 
         /// The catalog entry (without content) for an icon in `group`.
@@ -45,6 +49,7 @@ public enum SymbolBuild {
 
     public static func plan(_ batch: SymbolBatchResult, outputs: Outputs, into output: inout BuildOutput) -> DiagnosticList {
         var assets: [SymbolAsset] = []
+        var templateInputs: [SymbolTemplateInput] = []
         for symbol in batch.symbols {
             let entry = outputs.entry(
                 name: symbol.name, group: symbol.group,
@@ -53,6 +58,10 @@ public enum SymbolBuild {
                 location: SourceLocation(file: symbol.source))
             output.catalogEntries.append(entry)
             assets.append(outputs.asset(entry, group: symbol.group))
+            templateInputs.append(SymbolTemplateInput(name: symbol.name, assetName: entry.assetName, group: symbol.group,
+                                                      caseSource: assets.last?.caseName,
+                                                      renderingIntent: renderingIntent(for: symbol.conversion).map(\.rawValue),
+                                                      layers: SwiftTemplate.layerCount(ofTemplate: symbol.template)))
             if let folder = outputs.templates {
                 output.addFile(symbol.template, at: FilePaths.join(folder, (symbol.group + [symbol.name + ".svg"]).joined(separator: "/")))
             }
@@ -64,11 +73,20 @@ public enum SymbolBuild {
                 if FileManager.default.fileExists(atPath: catalog + "/" + entry.relativePath) {
                     output.retainedSets.insert(entry.relativePath)
                     assets.append(outputs.asset(entry, group: job.group))
+                    templateInputs.append(SymbolTemplateInput(name: job.name, assetName: entry.assetName, group: job.group,
+                                                              caseSource: assets.last?.caseName))
                 }
             }
         }
         var diagnostics = DiagnosticList()
-        if let swift = outputs.swift {
+        if let template = outputs.swiftTemplate {
+            guard let swift = outputs.swift else {
+                return DiagnosticList([.error("a Swift template needs a Swift file to write (--swift, symbols.swift)", at: template.location)])
+            }
+            let file = template.render(symbols: templateInputs, options: outputs.code.options(includeCore: false))
+            diagnostics.append(contentsOf: file.diagnostics)
+            output.addFile(file.text, at: swift)
+        } else if let swift = outputs.swift {
             let options = outputs.code.options(includeCore: false)
             let sorted = assets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             let file = SwiftEmitter(options: options).emit(tokens: TokenSet(), symbols: sorted)

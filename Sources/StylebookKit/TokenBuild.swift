@@ -94,12 +94,17 @@ public enum TokenBuild {
         /// The platform-neutral values (compiles on Linux).
         public var core: String?
         public var code: SwiftSettings
+        /// A team's template that writes `swift` instead of the built-in accessors (`core`, when
+        /// also given, is still the built-in platform-neutral file).
+        public var template: SwiftTemplate?
 
-        public init(namespace: String? = nil, swift: String? = nil, core: String? = nil, code: SwiftSettings = SwiftSettings()) {
+        public init(namespace: String? = nil, swift: String? = nil, core: String? = nil, code: SwiftSettings = SwiftSettings(),
+                    template: SwiftTemplate? = nil) {
             self.namespace = namespace
             self.swift = swift
             self.core = core
             self.code = code
+            self.template = template
         }
     }
 
@@ -109,6 +114,21 @@ public enum TokenBuild {
         output.catalogEntries += TokenCatalogMapping.catalogEntries(for: tokens, namespace: namespace)
         var options = outputs.code.options(catalogNamespace: namespace)
         var diagnostics = DiagnosticList()
+        if let template = outputs.template {
+            guard let swift = outputs.swift else {
+                return DiagnosticList([.error("a Swift template needs a Swift file to write (--swift, tokens.swift)", at: template.location)])
+            }
+            let file = template.render(tokens: tokens, options: options)
+            diagnostics.append(contentsOf: file.diagnostics)
+            output.addFile(file.text, at: swift)
+            if let core = outputs.core {
+                options.includeApple = false
+                let coreFile = SwiftEmitter(options: options).emitCore(tokens: tokens, symbols: [])
+                diagnostics.append(contentsOf: coreFile.diagnostics)
+                output.addFile(coreFile.text, at: core)
+            }
+            return diagnostics
+        }
         switch (outputs.swift, outputs.core) {
         case (let swift?, let core?):
             let emitter = SwiftEmitter(options: options)

@@ -53,8 +53,8 @@ extension Substring {
 }
 
 /// Swift literals that read back as exactly the value written, on every platform.
-enum SwiftLiteral {
-    static func string(_ s: String) -> String {
+package enum SwiftLiteral {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -77,7 +77,7 @@ enum SwiftLiteral {
     /// A decimal literal with at most 12 significant digits (`0.1`, `16.0`, `1e-05`), so arithmetic
     /// noise from the token source (17 × 1.6 = 27.200000000000003) does not reach the generated code;
     /// non-finite values become 0.
-    static func double(_ d: Double) -> String {
+    package static func double(_ d: Double) -> String {
         guard d.isFinite, d != 0 else { return "0.0" }
         var text = String(format: "%.12g", d)
         if !text.contains(".") && !text.contains("e") { text += ".0" }

@@ -2,8 +2,18 @@ import Diagnostics
 
 extension TokenCombiner {
     private func info(_ raw: RawToken) -> TokenInfo {
-        TokenInfo(path: raw.modelPath, description: raw.description, deprecation: raw.deprecation,
-                  location: documents.location(raw.pos), extensions: raw.extensions?.jsonText)
+        var info = TokenInfo(path: raw.modelPath, description: raw.description, deprecation: raw.deprecation,
+                             location: documents.location(raw.pos), extensions: raw.extensions?.jsonText)
+        if let target = Self.aliasTarget(raw) { info.aliases[.light] = target }
+        return info
+    }
+
+    /// The path a whole-value reference (`{a.b}` or `{"$ref": "#/a/b"}`) names, `$root` dropped.
+    static func aliasTarget(_ raw: RawToken) -> String? {
+        if let text = raw.value.string, let target = ReferenceResolver.curlyTarget(text.trimmingCharacters(in: .whitespaces)) {
+            return target.hasSuffix(".$root") ? String(target.dropLast(6)) : target
+        }
+        return nil
     }
 
     /// Builds the model: non-colour tokens from the light resolution, colours from every appearance.
@@ -134,7 +144,11 @@ extension TokenCombiner {
         if kept[.lightHighContrast] != nil || kept[.darkHighContrast] != nil, kept[.darkHighContrast] == nil {
             kept[.darkHighContrast] = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(.darkHighContrast)
         }
-        return ColorToken(info: info(lightEntry.raw), values: kept)
+        var token = ColorToken(info: info(lightEntry.raw), values: kept)
+        for appearance in kept.keys where appearance != .light {
+            if let raw = resolved[appearance]?[name]?.raw, let target = Self.aliasTarget(raw) { token.info.aliases[appearance] = target }
+        }
+        return token
     }
 
     private mutating func textStyle(_ raw: RawToken, _ t: TokenValue.Typography, in tokens: [String: Resolved]) -> TextStyleToken? {

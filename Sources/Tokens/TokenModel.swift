@@ -85,6 +85,10 @@ public struct TokenInfo: Sendable, Hashable {
     /// The token's `$extensions` as compact JSON text (members in source order), kept opaque so
     /// writers can pass vendor data through; nil when the token has none.
     public var extensions: String?
+    /// The token each appearance's value refers to as a whole (`"$value": "{palette.ink.100}"` →
+    /// `palette.ink.100`, the referenced token's source path), for templates and documentation;
+    /// empty when the value is written out. Non-colour tokens record only `.light`.
+    public var aliases: [Appearance: String] = [:]
 
     public init(path: TokenPath, description: String? = nil, deprecation: String? = nil, location: SourceLocation? = nil,
                 extensions: String? = nil) {

@@ -33,6 +33,13 @@ struct SymbolsCommand: ParsableCommand {
     @Option(help: "Write a Swift enum of the symbols (CaseIterable, SwiftUI/UIKit/AppKit helpers) here.")
     var swift: String?
 
+    @Option(name: [.customLong("template"), .customLong("swift-template")],
+            help: ArgumentHelp("A Stencil template that writes the --swift file instead of the built-in Swift (context: docs/templates.md).", valueName: "path"))
+    var swiftTemplate: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter: KEY=VALUE, KEY alone for true, a.b=VALUE nests. Repeatable.", valueName: "key=value"))
+    var parameters: [String] = []
+
     @Option(help: "Also write each plain template into this folder (for the SF Symbols app).")
     var templates: String?
 
@@ -84,8 +91,15 @@ struct SymbolsCommand: ParsableCommand {
         }
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["symbolset"]
-        let outputs = SymbolBuild.Outputs(namespace: namespace, swift: swift, templates: templates, code: code, subfolders: groups)
-        diagnostics.append(contentsOf: SymbolBuild.plan(batch, outputs: outputs, into: &build))
+        let outputs = SymbolBuild.Outputs(namespace: namespace, swift: swift, templates: templates, code: code, subfolders: groups,
+                                          swiftTemplate: swiftTemplate.map { SwiftTemplate(path: $0, parameters: parameters) })
+        let planned = SymbolBuild.plan(batch, outputs: outputs, into: &build)
+        diagnostics.append(contentsOf: planned)
+        // A template that cannot be rendered writes nothing at all (icon failures keep the good icons).
+        if planned.hasErrors {
+            printer.print(diagnostics)
+            throw ExitCode.failure
+        }
         if !batch.failed.isEmpty {
             diagnostics.append(.error("\(batch.failed.count) icon(s) failed: \(batch.failed.joined(separator: ", ")); their previous sets are kept"))
         }

@@ -47,6 +47,13 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("swift-core"), help: "Separate platform-neutral Swift file with the token values.")
     var swiftCore: String?
 
+    @Option(name: [.customLong("template"), .customLong("swift-template")],
+            help: ArgumentHelp("A Stencil template that writes the --swift file instead of the built-in Swift (context: docs/templates.md).", valueName: "path"))
+    var swiftTemplate: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter: KEY=VALUE, KEY alone for true, a.b=VALUE nests. Repeatable.", valueName: "key=value"))
+    var parameters: [String] = []
+
     @Option(name: .customLong("rem-base"), help: "Points per rem (default 16).")
     var remBase: Double?
 
@@ -93,7 +100,9 @@ struct TokensCommand: ParsableCommand {
         }
         let shaped = TokenBuild.shape(read.tokens, shaping)
         diagnostics.append(contentsOf: shaped.diagnostics)
-        diagnostics.append(contentsOf: TokenBuild.plan(shaped.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code), into: &build))
+        diagnostics.append(contentsOf: TokenBuild.plan(shaped.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code,
+                                                                                            template: swiftTemplate.map { SwiftTemplate(path: $0, parameters: parameters) }),
+                                                   into: &build))
         if let lint {
             let report = try orExit(printer) { () throws(DiagnosticError) in try ContrastCheck.run(read.tokens, configPath: lint) }
             diagnostics.append(contentsOf: report.diagnostics)
