@@ -87,6 +87,8 @@ let package = Package(
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookTestSupport", "StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
         .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookKit"]),
+        // Team templates over the token and symbol model: contexts, CLI, stylebook.yml, the shipped templates (Templates/).
+        .testTarget(name: "TemplateModelTests", dependencies: ["StylebookTestSupport", "SwiftGenTemplates", "StylebookKit", "SwiftOutput", "Tokens", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]
 )
