@@ -52,6 +52,25 @@ final class SwiftTemplateCommandTests: XCTestCase {
         }
     }
 
+    /// The example of docs/templates.md renders what the document says.
+    func testDocumentedExample() throws {
+        let doc = try read(TestPaths.packageRoot + "/docs/templates.md")
+        let start = try XCTUnwrap(doc.range(of: "## Example\n\n```stencil\n"))
+        let end = try XCTUnwrap(doc.range(of: "```", range: start.upperBound..<doc.endIndex))
+        let dir = try temporaryFolder()
+        try write(String(doc[start.upperBound..<end.lowerBound]), dir + "/example.stencil")
+        let result = try runStylebook(["tokens", "--resolver", Self.resolver, "--catalog", dir + "/K.xcassets", "--namespace", "Colors",
+                                       "--swift", dir + "/Colors.swift", "--template", dir + "/example.stencil"])
+        XCTAssertEqual(result.status, 0, result.summary)
+        let text = try read(dir + "/Colors.swift")
+        XCTAssertTrue(text.contains("""
+            /// content.primary: #1A1A1A / #F5F5F5 (palette.ink.900)
+            static let contentPrimary = Color("Colors/content/primary")
+
+        """), text)
+        XCTAssertEqual(text.components(separatedBy: "static let ").count - 1, 41)
+    }
+
     func testSymbolsTemplateRendersTheNameEnumWithFolders() throws {
         let dir = try temporaryFolder()
         try fm.createDirectory(atPath: dir + "/icons/nav", withIntermediateDirectories: true)
@@ -125,6 +144,12 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertFalse(fm.fileExists(atPath: dir + "/Colors.swift"))
         XCTAssertFalse(fm.fileExists(atPath: dir + "/K.xcassets"), "the catalog is not written either")
 
+        let noSwift = try runStylebook(["tokens", "--resolver", Self.resolver, "--catalog", dir + "/K.xcassets",
+                                        "--template", Self.templates + "/swiftui-colors.stencil"])
+        XCTAssertEqual(noSwift.status, 1, noSwift.summary)
+        XCTAssertTrue(noSwift.stderr.contains("error: a Swift template needs a Swift file to write (--swift, tokens.swift)"), noSwift.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/K.xcassets"))
+
         let missing = try runStylebook(["symbols", TestPaths.example + "/icons", "--catalog", dir + "/K.xcassets",
                                         "--swift", dir + "/Symbols.swift", "--template", dir + "/none.stencil"])
         XCTAssertEqual(missing.status, 1, missing.summary)
@@ -177,6 +202,16 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertTrue(try read(dir + "/Generated/KaimonoTokens.swift").contains("\n// edited\n"))
         XCTAssertTrue(edited.stderr.contains("symbols: up to date"), edited.stderr)
         XCTAssertTrue(edited.stderr.contains("1 file(s) changed"), edited.stderr)
+
+        // So does editing the symbol template, with every icon taken from the cache.
+        var symbolTemplate = try read(dir + "/templates/symbol-names.stencil")
+        symbolTemplate = symbolTemplate.replacingOccurrences(of: "CaseIterable, Sendable", with: "CaseIterable, Hashable, Sendable")
+        try write(symbolTemplate, dir + "/templates/symbol-names.stencil")
+        let symbolsEdited = try runStylebook(["build", dir, "--verbose"])
+        XCTAssertEqual(symbolsEdited.status, 0, symbolsEdited.summary)
+        XCTAssertTrue(try read(dir + "/Generated/KaimonoSymbols.swift").contains("enum KaimonoSymbol: String, CaseIterable, Hashable, Sendable {"))
+        XCTAssertTrue(symbolsEdited.stderr.contains("symbols: 0 converted, 10 from the cache"), symbolsEdited.stderr)
+        XCTAssertTrue(symbolsEdited.stderr.contains("tokens: up to date"), symbolsEdited.stderr)
 
         // A template with a syntax error: located, exit 1, the earlier output left as it was.
         let before = fm.contents(atPath: dir + "/Generated/KaimonoTokens.swift")
