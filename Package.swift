@@ -33,9 +33,11 @@ let package = Package(
         // Pure geometry: paths, transforms, arcs, flattening, bounds, stroking, winding, clipping.
         .target(name: "Geometry"),
         // SVG document → positioned, painted geometry.
-        .target(name: "SVG", dependencies: ["Geometry", "Diagnostics"]),
+        // The neutral drawing model between readers and writers: painted shapes in icon space.
+        .target(name: "Artwork", dependencies: ["Geometry", "Diagnostics"]),
+        .target(name: "SVG", dependencies: ["Artwork", "Geometry", "Diagnostics"]),
         // SF Symbols templates: fitting, weights, writing, validating.
-        .target(name: "Symbols", dependencies: ["Geometry", "SVG", "Diagnostics"]),
+        .target(name: "Symbols", dependencies: ["Artwork", "Geometry", "SVG", "Diagnostics"]),
         // Design tokens: DTCG JSON, Stylebook YAML, resolver, colour maths.
         .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
@@ -73,8 +75,9 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "SVG"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Symbols"]),
+        .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Geometry"]),
+        .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
@@ -82,7 +85,7 @@ let package = Package(
         .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
         .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
         // Guide and diff, rendered in headless Chromium; depends on the CLI so SwiftPM builds it.
-        .testTarget(name: "StyleGuideTests", dependencies: ["StylebookTestSupport", "StyleGuide", "StylebookKit", "Tokens", "Symbols", "SVG", "Geometry", "stylebook"]),
+        .testTarget(name: "StyleGuideTests", dependencies: ["StylebookTestSupport", "StyleGuide", "StylebookKit", "Tokens", "Symbols", "Artwork", "SVG", "Geometry", "stylebook"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookTestSupport", "StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.

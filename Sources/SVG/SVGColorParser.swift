@@ -1,16 +1,17 @@
+import Artwork
 import Foundation
 
 /// A parsed paint value: `none`, a colour with its alpha, or a paint server reference with fallback.
 enum SVGPaint: Sendable, Hashable {
     case none
-    case color(SVGColor, alpha: Double)
+    case color(PaintColor, alpha: Double)
     /// `url(#id)` with an optional fallback paint after it.
     case reference(id: String, fallback: SVGPaintFallback?)
 }
 
 enum SVGPaintFallback: Sendable, Hashable {
     case none
-    case color(SVGColor, alpha: Double)
+    case color(PaintColor, alpha: Double)
 }
 
 enum SVGColorParser {
@@ -40,7 +41,7 @@ enum SVGColorParser {
     /// Parses a CSS colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` (numbers or
     /// percentages, commas or spaces, `/ alpha`), `hsl()`/`hsla()`, named colours, `transparent`,
     /// `currentColor`. Returns the colour and its alpha.
-    static func color(_ raw: String) -> (SVGColor, Double)? {
+    static func color(_ raw: String) -> (PaintColor, Double)? {
         let text = raw.trimmingCharacters(in: .whitespaces).lowercased()
         if text == "currentcolor" { return (.currentColor, 1) }
         if text == "transparent" { return (.rgb(red: 0, green: 0, blue: 0), 0) }
@@ -60,7 +61,7 @@ enum SVGColorParser {
         return nil
     }
 
-    private static func hex(_ digits: String) -> (SVGColor, Double)? {
+    private static func hex(_ digits: String) -> (PaintColor, Double)? {
         let values = digits.compactMap { $0.hexDigitValue }
         guard values.count == digits.count else { return nil }
         let comps: [Double]
@@ -94,7 +95,7 @@ enum SVGColorParser {
         return component(args[index], percentScale: 1).map(clamp)
     }
 
-    private static func rgbFunction(_ args: String) -> (SVGColor, Double)? {
+    private static func rgbFunction(_ args: String) -> (PaintColor, Double)? {
         let parts = arguments(args)
         guard parts.count == 3 || parts.count == 4 else { return nil }
         var rgb: [Double] = []
@@ -106,7 +107,7 @@ enum SVGColorParser {
         return (.rgb(red: rgb[0], green: rgb[1], blue: rgb[2]), a)
     }
 
-    private static func hslFunction(_ args: String) -> (SVGColor, Double)? {
+    private static func hslFunction(_ args: String) -> (PaintColor, Double)? {
         let parts = arguments(args)
         guard parts.count == 3 || parts.count == 4 else { return nil }
         let hueText = parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]

@@ -1,3 +1,4 @@
+import Artwork
 import Geometry
 
 /// Property values after cascading and inheritance for one element instance.
@@ -15,7 +16,7 @@ struct SVGComputedStyle: Sendable {
     var dashOffset = 0.0
     var strokeOpacity = 1.0
     var visible = true
-    var color: SVGColor = .currentColor
+    var color: PaintColor = .currentColor
     var colorAlpha = 1.0
     var clipRule: FillRule = .nonZero
     /// File offsets of the winning fill/stroke declarations, for paint-server warnings.

@@ -1,7 +1,8 @@
+import Artwork
 import Diagnostics
 import Geometry
 
-/// `clip-path` and viewport clipping, resolved to regions in icon space on `SVGShape.clipPaths`.
+/// `clip-path` and viewport clipping, resolved to regions in icon space on `PaintedShape.clipPaths`.
 extension SVGDocumentReader {
     /// Applies an element's `clip-path` to the shapes it produced (`shapes[first...]`); shapes whose
     /// clip region is empty are dropped. `elementCTM` maps the element's user space to icon space.

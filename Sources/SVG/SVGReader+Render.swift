@@ -1,7 +1,8 @@
+import Artwork
 import Diagnostics
 import Geometry
 
-/// Walking the element tree: containers, nested viewports and `use`, producing `SVGShape`s.
+/// Walking the element tree: containers, nested viewports and `use`, producing `PaintedShape`s.
 extension SVGDocumentReader {
     static let shapeElements: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     /// Elements that never render directly (definitions, metadata, paint servers).

@@ -1,3 +1,4 @@
+import Artwork
 import Diagnostics
 import Geometry
 
@@ -19,26 +20,26 @@ extension SVGDocumentReader {
         // A singular transform squashes the shape to a line or point: nothing visible.
         guard ctm.determinant != 0 else { return }
 
-        var fill: SVGFill?
+        var fill: ShapeFill?
         // A line has no interior, so its fill can never show.
         if n.name != "line", let (color, alpha) = resolvePaint(style.fill, property: "fill", style: style) {
             let o = style.fillOpacity * alpha
-            if o > 0 { fill = SVGFill(color: color, rule: style.fillRule, opacity: o) }
+            if o > 0 { fill = ShapeFill(color: color, rule: style.fillRule, opacity: o) }
         }
-        var stroke: SVGStroke?
+        var stroke: ShapeStroke?
         if style.strokeWidth > 0, let (color, alpha) = resolvePaint(style.stroke, property: "stroke", style: style) {
             let o = style.strokeOpacity * alpha
             if o > 0 {
                 let strokeStyle = StrokeStyle(width: style.strokeWidth, cap: style.lineCap, join: style.lineJoin,
                                               miterLimit: style.miterLimit, dashes: style.dashes, dashOffset: style.dashOffset)
-                stroke = SVGStroke(color: color, style: strokeStyle, opacity: o)
+                stroke = ShapeStroke(color: color, style: strokeStyle, opacity: o)
             }
         }
         guard fill != nil || stroke != nil else { return }
         guard checkRange(of: path, transform: ctm, strokeWidth: stroke?.style.width, at: n.offset) else { return }
         reportUnsupportedEffects(style)
         let idValue = n.attribute("id")?.value
-        shapes.append(SVGShape(path: path, transform: ctm, fill: fill, stroke: stroke, opacity: opacity, clipPaths: [],
+        shapes.append(PaintedShape(path: path, transform: ctm, fill: fill, stroke: stroke, opacity: opacity, clipPaths: [],
                                classNames: classes(of: index) + context.classNames, id: idValue, element: n.name,
                                location: location(index)))
         if let clip = style.clipPath { applyClipPath(clip, from: shapes.count - 1, elementCTM: ctm, viewport: context.viewport) }
@@ -132,8 +133,8 @@ extension SVGDocumentReader {
 
     /// A paint as a solid colour and alpha; nil for none. Paint servers fall back to a solid colour
     /// with a warning: the fallback in the value, else the gradient's first stop, else `currentColor`.
-    mutating func resolvePaint(_ paint: SVGPaint, property: String, style: SVGComputedStyle) -> (SVGColor, Double)? {
-        func solid(_ c: SVGColor, _ a: Double) -> (SVGColor, Double) {
+    mutating func resolvePaint(_ paint: SVGPaint, property: String, style: SVGComputedStyle) -> (PaintColor, Double)? {
+        func solid(_ c: PaintColor, _ a: Double) -> (PaintColor, Double) {
             c == .currentColor ? (style.color, a * style.colorAlpha) : (c, a)
         }
         switch paint {
@@ -143,7 +144,7 @@ extension SVGDocumentReader {
             return solid(c, a)
         case .reference(let id, let fallback):
             let offset = property == "fill" ? style.fillOffset : style.strokeOffset
-            var fallbackColor: (SVGColor, Double)?? = nil
+            var fallbackColor: (PaintColor, Double)?? = nil
             if let fallback {
                 switch fallback {
                 case .none: fallbackColor = .some(nil)
@@ -170,11 +171,11 @@ extension SVGDocumentReader {
     }
 
     /// The colour of a gradient's first `stop`, following `href` to inherited stops.
-    private mutating func firstStop(_ gradient: Int) -> (SVGColor, Double)? {
+    private mutating func firstStop(_ gradient: Int) -> (PaintColor, Double)? {
         var current = gradient
         for _ in 0..<8 {
             if let stop = node(current).children.first(where: { node($0).name == "stop" }) {
-                var color: (SVGColor, Double) = (.rgb(red: 0, green: 0, blue: 0), 1)
+                var color: (PaintColor, Double) = (.rgb(red: 0, green: 0, blue: 0), 1)
                 var opacity = 1.0
                 for d in declared(stop) {
                     if d.property == "stop-color", let c = SVGColorParser.color(d.value) { color = c }

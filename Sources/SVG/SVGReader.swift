@@ -1,23 +1,24 @@
+import Artwork
 import Diagnostics
 import Foundation
 import Geometry
 
-/// Reads SVG files as icon sets write them into `SVGIcon`: painted shapes in the root viewBox's
+/// Reads SVG files as icon sets write them into `IconArtwork`: painted shapes in the root viewBox's
 /// user space. Errors (malformed XML, broken path data, text and images) are thrown with their
-/// `file:line:col`; warnings (ignored elements, unsupported paint servers, …) go in `SVGIcon.diagnostics`.
+/// `file:line:col`; warnings (ignored elements, unsupported paint servers, …) go in `IconArtwork.diagnostics`.
 public enum SVGReader {
-    public static func read(path: String) throws(DiagnosticError) -> SVGIcon {
+    public static func read(path: String) throws(DiagnosticError) -> IconArtwork {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: path)))
         }
         return try read(SourceText(path: path, bytes: [UInt8](data)))
     }
 
-    public static func parse(text: String, path: String) throws(DiagnosticError) -> SVGIcon {
+    public static func parse(text: String, path: String) throws(DiagnosticError) -> IconArtwork {
         try read(SourceText(path: path, text: text))
     }
 
-    static func read(_ source: SourceText) throws(DiagnosticError) -> SVGIcon {
+    static func read(_ source: SourceText) throws(DiagnosticError) -> IconArtwork {
         let document = try XMLParser.parse(source)
         var reader = SVGDocumentReader(document: document)
         let icon = reader.readIcon()
@@ -34,7 +35,7 @@ struct SVGDocumentReader {
     var ids: [String: Int] = [:]
     var sheet = SVGStyleSheet()
     var declaredCache: [[SVGDeclaration]?]
-    var shapes: [SVGShape] = []
+    var shapes: [PaintedShape] = []
     /// Elements visited, bounded so nested `use` chains cannot blow up.
     var work = 0
     var workLimitReported = false
@@ -63,11 +64,11 @@ struct SVGDocumentReader {
 
     func location(_ i: Int) -> SourceLocation { doc.source.location(of: doc.nodes[i].offset) }
 
-    mutating func readIcon() -> SVGIcon {
+    mutating func readIcon() -> IconArtwork {
         let rootNode = node(doc.root)
         guard !rootNode.isForeign, rootNode.name == "svg" else {
             error("the root element must be <svg>, not <\(rootNode.name)>", at: rootNode.offset)
-            return SVGIcon(viewBox: Rect(x: 0, y: 0, width: 0, height: 0), shapes: [], diagnostics: diagnostics,
+            return IconArtwork(viewBox: Rect(x: 0, y: 0, width: 0, height: 0), shapes: [], diagnostics: diagnostics,
                            sourcePath: doc.source.path)
         }
         collectIdsAndSheets()
@@ -103,7 +104,7 @@ struct SVGDocumentReader {
             warn("the <svg> has no viewBox and no absolute width and height; using the drawing's bounds \(finalViewBox)",
                  at: rootNode.offset)
         }
-        return SVGIcon(viewBox: finalViewBox, width: width, height: height, shapes: shapes,
+        return IconArtwork(viewBox: finalViewBox, width: width, height: height, shapes: shapes,
                        diagnostics: diagnostics, sourcePath: doc.source.path)
     }
 

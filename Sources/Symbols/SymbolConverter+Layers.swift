@@ -1,5 +1,4 @@
 import Foundation
-import SVG
 
 /// How Xcode should render the symbol by default (`symbol-rendering-intent` in Contents.json).
 public enum RenderingIntent: String, Sendable, Hashable {

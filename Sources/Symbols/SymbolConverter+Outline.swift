@@ -1,10 +1,10 @@
+import Artwork
 import Diagnostics
 import Geometry
-import SVG
 
 /// The colour and opacity a part is painted with; drives rendering-mode layers.
 struct PartPaint: Sendable, Hashable {
-    var color: SVGColor
+    var color: PaintColor
     var opacity: Double
 }
 
@@ -28,7 +28,7 @@ struct SourcePart: Sendable {
 
 extension SymbolConverter {
     /// Splits shapes into fill and stroke parts, converting even-odd fills and dropping invisible ones.
-    static func sourceParts(of icon: SVGIcon, tolerance: Double, diagnostics: inout DiagnosticList) -> [SourcePart] {
+    static func sourceParts(of icon: IconArtwork, tolerance: Double, diagnostics: inout DiagnosticList) -> [SourcePart] {
         var parts: [SourcePart] = []
         for shape in icon.shapes {
             let location = shape.location ?? SourceLocation(file: icon.sourcePath)

@@ -1,6 +1,6 @@
+import Artwork
 import Diagnostics
 import Geometry
-import SVG
 
 /// Icon-space outlines of every part, per weight.
 struct WeightOutlines {
@@ -12,7 +12,7 @@ extension SymbolConverter {
     /// Outlines for each requested weight. Strokes are widened or thinned by `options.strokeScale(for:)`;
     /// fills keep the Regular outline unless `--ultralight`/`--black` sources are given, in which case those
     /// are the masters and weights in between are interpolated point by point as Xcode does.
-    static func weightOutlines(icon: SVGIcon, ultralight: SVGIcon?, black: SVGIcon?, weights: [SymbolWeight],
+    static func weightOutlines(icon: IconArtwork, ultralight: IconArtwork?, black: IconArtwork?, weights: [SymbolWeight],
                                options: SymbolOptions, tolerance: Double,
                                diagnostics: inout DiagnosticList) throws(DiagnosticError) -> WeightOutlines {
         let file = SourceLocation(file: icon.sourcePath)

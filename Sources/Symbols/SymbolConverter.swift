@@ -1,6 +1,6 @@
+import Artwork
 import Diagnostics
 import Geometry
-import SVG
 
 /// The result of converting one icon.
 public struct SymbolConversion: Sendable {
@@ -20,7 +20,7 @@ public struct SymbolConversion: Sendable {
 /// (Apple's `circle`), see `viewBoxScale`. Each variant's glyph is then centred on the cap-height midline and
 /// between its margins.
 public enum SymbolConverter {
-    public static func convert(icon: SVGIcon, ultralight: SVGIcon? = nil, black: SVGIcon? = nil,
+    public static func convert(icon: IconArtwork, ultralight: IconArtwork? = nil, black: IconArtwork? = nil,
                                options: SymbolOptions) throws(DiagnosticError) -> SymbolConversion {
         var diagnostics = DiagnosticList()
         let file = SourceLocation(file: icon.sourcePath)

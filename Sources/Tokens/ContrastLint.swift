@@ -52,9 +52,15 @@ public struct TokenLintConfig: Sendable, Hashable {
             throw DiagnosticError(.error("lint config must be a map with a `contrast:` list", at: SourceLocation(file: path, line: 1, column: 1)))
         }
         var config = TokenLintConfig(rules: [])
-        for member in root.members ?? [] where !["contrast", "appearances"].contains(member.key) {
-            diagnostics.warning("unknown lint config key `\(member.key)` ignored", at: documents.location(member.value.pos))
+        // A misspelt key would silently widen or drop the check (all four appearances, no rules),
+        // so unknown keys are errors, as in `stylebook.yml`.
+        func rejectUnknownKeys(of node: JSONNode, known: [String], in context: String) {
+            for member in node.members ?? [] where !known.contains(member.key) {
+                error("unknown \(context) key '\(member.key)'" + NameSuggestion.didYouMean(member.key, in: known)
+                      + " (known: \(known.joined(separator: ", ")))", member.value)
+            }
         }
+        rejectUnknownKeys(of: root, known: ["appearances", "contrast"], in: "lint config")
         if let list = root["appearances"] {
             var appearances: [Appearance] = []
             for item in list.array ?? [list] {
@@ -74,6 +80,7 @@ public struct TokenLintConfig: Sendable, Hashable {
                 error("each contrast rule must be a map with foreground, background and minimum", item)
                 continue
             }
+            rejectUnknownKeys(of: item, known: ["foreground", "background", "minimum", "name"], in: "contrast rule")
             guard let foreground = item["foreground"]?.string, let background = item["background"]?.string else {
                 error("contrast rule needs `foreground` and `background` token patterns", item)
                 continue

@@ -1,9 +1,10 @@
+import Artwork
 import Geometry
 import XCTest
 @testable import SVG
 
 final class ReaderStructureTests: XCTestCase {
-    private func iconPoints(_ shape: SVGShape) -> [Point] { shape.iconSpacePath.elements.compactMap(\.endPoint) }
+    private func iconPoints(_ shape: PaintedShape) -> [Point] { shape.iconSpacePath.elements.compactMap(\.endPoint) }
 
     func testTransformListsApplyRightToLeft() throws {
         let icon = try readIcon("""

@@ -1,3 +1,4 @@
+import Artwork
 import Geometry
 import XCTest
 @testable import SVG
@@ -6,7 +7,7 @@ final class ReaderStyleTests: XCTestCase {
     func testDefaultsAreBlackFillNoStroke() throws {
         let icon = try readIcon("<path d=\"M0 0H10V10Z\"/>")
         XCTAssertEqual(icon.shapes.count, 1)
-        XCTAssertEqual(icon.shapes[0].fill, SVGFill(color: black))
+        XCTAssertEqual(icon.shapes[0].fill, ShapeFill(color: black))
         XCTAssertNil(icon.shapes[0].stroke)
         XCTAssertEqual(icon.viewBox, Rect(x: 0, y: 0, width: 24, height: 24))
         XCTAssertTrue(icon.diagnostics.isEmpty)
@@ -22,7 +23,7 @@ final class ReaderStyleTests: XCTestCase {
             """)
         XCTAssertEqual(icon.shapes.count, 3)
         XCTAssertNil(icon.shapes[0].fill)
-        XCTAssertEqual(icon.shapes[0].stroke, SVGStroke(color: .currentColor, style: StrokeStyle(width: 2, cap: .round, join: .round)))
+        XCTAssertEqual(icon.shapes[0].stroke, ShapeStroke(color: .currentColor, style: StrokeStyle(width: 2, cap: .round, join: .round)))
         XCTAssertEqual(icon.shapes[1].stroke?.style, StrokeStyle(width: 3, cap: .square, join: .bevel))
         // Odd dash counts repeat to an even list.
         XCTAssertEqual(icon.shapes[2].stroke?.style,

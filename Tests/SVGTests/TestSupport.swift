@@ -1,3 +1,4 @@
+import Artwork
 import Diagnostics
 import Geometry
 import XCTest
@@ -5,7 +6,7 @@ import XCTest
 
 /// Reads `body` inside a 24×24 `<svg>`.
 func readIcon(_ body: String, root: String = "viewBox=\"0 0 24 24\"", file: StaticString = #filePath,
-              line: UInt = #line) throws -> SVGIcon {
+              line: UInt = #line) throws -> IconArtwork {
     try SVGReader.parse(text: "<svg xmlns=\"http://www.w3.org/2000/svg\" \(root)>\(body)</svg>", path: "t.svg")
 }
 
@@ -25,4 +26,4 @@ func assertPoint(_ actual: Point?, _ expected: Point, accuracy: Double = 1e-9, f
     XCTAssertEqual(actual.y, expected.y, accuracy: accuracy, "y of \(actual)", file: file, line: line)
 }
 
-let black = SVGColor.rgb(red: 0, green: 0, blue: 0)
+let black = PaintColor.rgb(red: 0, green: 0, blue: 0)

@@ -1,3 +1,4 @@
+import Artwork
 import Foundation
 import Geometry
 import XCTest
@@ -82,7 +83,7 @@ final class SymbolDrawingTests: XCTestCase {
 }
 
 enum SVGTestIcon {
-    static func circle() throws -> SVG.SVGIcon {
+    static func circle() throws -> Artwork.IconArtwork {
         try SVGReader.parse(text: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"8\"/></svg>",
                             path: "dot.svg")
     }

@@ -1,3 +1,4 @@
+import Artwork
 import XCTest
 import Diagnostics
 import Geometry
@@ -6,11 +7,11 @@ import SVG
 
 /// Converter output checked by reading it back: structure, placement, geometry.
 final class SymbolConverterTests: XCTestCase {
-    func icon(_ body: String, viewBox: String = "0 0 24 24", path: String = "icon.svg") throws -> SVGIcon {
+    func icon(_ body: String, viewBox: String = "0 0 24 24", path: String = "icon.svg") throws -> IconArtwork {
         try SVGReader.parse(text: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\">\n\(body)\n</svg>", path: path)
     }
 
-    func convert(_ icon: SVGIcon, _ options: SymbolOptions = SymbolOptions()) throws -> (SymbolConversion, SymbolTemplate) {
+    func convert(_ icon: IconArtwork, _ options: SymbolOptions = SymbolOptions()) throws -> (SymbolConversion, SymbolTemplate) {
         let c = try SymbolConverter.convert(icon: icon, options: options)
         let t = try TemplateReader.read(bytes: Array(c.template.utf8), path: "out.svg")
         return (c, t)
@@ -180,13 +181,13 @@ final class SymbolConverterTests: XCTestCase {
     }
 
     func testInvisibleShapesAreDropped() throws {
-        let visible = SVGShape(path: Path([.move(Point(2, 2)), .line(Point(22, 2)), .line(Point(22, 22)), .close]),
-                               fill: SVGFill(color: .currentColor), stroke: nil)
+        let visible = PaintedShape(path: Path([.move(Point(2, 2)), .line(Point(22, 2)), .line(Point(22, 22)), .close]),
+                               fill: ShapeFill(color: .currentColor), stroke: nil)
         var hidden = visible
         hidden.opacity = 0
         hidden.path = hidden.path.transformed(by: .translation(-100, 0))
-        let noPaint = SVGShape(path: visible.path, fill: nil, stroke: nil)
-        let i = SVGIcon(viewBox: Rect(x: 0, y: 0, width: 24, height: 24), shapes: [visible, hidden, noPaint], sourcePath: "h.svg")
+        let noPaint = PaintedShape(path: visible.path, fill: nil, stroke: nil)
+        let i = IconArtwork(viewBox: Rect(x: 0, y: 0, width: 24, height: 24), shapes: [visible, hidden, noPaint], sourcePath: "h.svg")
         let (_, t) = try convert(i)
         XCTAssertEqual(t.variant("Regular-M")?.paths.count, 1)
     }

@@ -83,6 +83,16 @@ final class ContrastLintTests: XCTestCase {
         }
     }
 
+    func testMisspeltLintKeysAreLocatedErrorsWithSuggestions() {
+        // `appearence:` would otherwise check all four appearances instead of the two asked for.
+        let yaml = "appearence: [dark]\ncontrast:\n  - foreground: a\n    background: b\n    minimum: 4.5\n    nmae: Body\n"
+        XCTAssertThrowsError(try TokenLintConfig.parse(yaml: yaml, path: "l.yml")) { error in
+            let text = (error as? DiagnosticError)?.description ?? ""
+            XCTAssertTrue(text.contains("l.yml:1:13: error: unknown lint config key 'appearence'; did you mean 'appearances'?"), text)
+            XCTAssertTrue(text.contains("l.yml:6:11: error: unknown contrast rule key 'nmae'; did you mean 'name'?"), text)
+        }
+    }
+
     func testGlobs() {
         XCTAssertTrue(ContrastLint.matches("content/*", TokenPath(["content", "primary"])))
         XCTAssertTrue(ContrastLint.matches("content.*", TokenPath(["content", "primary"])))
