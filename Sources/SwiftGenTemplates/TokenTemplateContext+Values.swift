@@ -107,6 +107,25 @@ extension TokenTemplateContext {
         }
     }
 
+    /// A component style: `componentKind`, `name` (below its root), and `properties` by name, each
+    /// `{name, type: color|textStyle|number, …}` with the colour's or text style's data (and its
+    /// token `path`) or a number's `value`.
+    static func component(_ c: ComponentToken, namespace: [String]) -> [String: Any] {
+        var properties: [(String, [String: Any])] = []
+        for (name, token) in c.colors {
+            properties.append((name, color(of: token, namespace: namespace).merging(["type": "color", "path": token.path.dotted]) { _, new in new }))
+        }
+        for (name, token) in c.textStyles {
+            properties.append((name, textStyle(token).merging(["type": "textStyle", "path": token.path.dotted]) { _, new in new }))
+        }
+        for (name, value) in c.numbers { properties.append((name, ["type": "number", "value": literal(value)])) }
+        properties.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        return [
+            "componentKind": c.kind.rawValue, "name": c.name.joined(separator: "."),
+            "properties": properties.map { $0.1.merging(["name": $0.0]) { _, new in new } },
+        ]
+    }
+
     static func curve(_ c: CubicBezier) -> [String: Any] {
         ["x1": literal(c.x1), "y1": literal(c.y1), "x2": literal(c.x2), "y2": literal(c.y2)]
     }

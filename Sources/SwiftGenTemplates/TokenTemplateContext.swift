@@ -103,7 +103,7 @@ public enum TokenTemplateContext {
             },
             Kind(key: "components", singular: "component", typeName: o.componentsTypeName, naming: .stylebook,
                  entries: t.components.map { c in
-                     ([c.kind.rawValue] + c.name, common(c.info).merging(["componentKind": c.kind.rawValue, "name": c.name.joined(separator: ".")]) { _, new in new })
+                     ([c.kind.rawValue] + c.name, common(c.info).merging(component(c, namespace: namespace)) { _, new in new })
                  }),
         ]
     }

@@ -189,6 +189,8 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertEqual(fm.contents(atPath: dir + "/Generated/KaimonoTokensCore.swift"),
                        fm.contents(atPath: TestPaths.example + "/Generated/KaimonoTokensCore.swift"))
 
+        let check = try runStylebook(["build", dir, "--check"])
+        XCTAssertEqual(check.status, 0, check.summary)
         let again = try runStylebook(["build", dir])
         XCTAssertEqual(again.status, 0, again.summary)
         XCTAssertTrue(again.stderr.contains("0 file(s) changed") && again.stderr.contains("(up to date)"), again.stderr)
@@ -202,6 +204,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertTrue(try read(dir + "/Generated/KaimonoTokens.swift").contains("\n// edited\n"))
         XCTAssertTrue(edited.stderr.contains("symbols: up to date"), edited.stderr)
         XCTAssertTrue(edited.stderr.contains("1 file(s) changed"), edited.stderr)
+        XCTAssertEqual(try runStylebook(["build", dir, "--check"]).status, 0)
 
         // So does editing the symbol template, with every icon taken from the cache.
         var symbolTemplate = try read(dir + "/templates/symbol-names.stencil")

@@ -99,6 +99,16 @@ final class TokenTemplateContextTests: XCTestCase {
         XCTAssertEqual(layer["blur"] as? String, "8.0")
         let families = byPath(items(context, "fontFamilies"))
         XCTAssertEqual(families["font.family.text"]?["families"] as? [String], ["Hiragino Sans", "system-ui"])
+        // Component styles carry their properties, each read from the token it refers to.
+        let main = try XCTUnwrap(items(context, "components").first { $0["path"] as? String == "button.main" })
+        let properties = main["properties"] as? [[String: Any]] ?? []
+        XCTAssertEqual(properties.compactMap { $0["name"] as? String },
+                       ["background", "cornerRadius", "disabledOpacity", "foreground", "height", "pressedOpacity", "textStyle"])
+        let background = try XCTUnwrap(properties.first { $0["name"] as? String == "background" })
+        XCTAssertEqual(background["type"] as? String, "color")
+        XCTAssertEqual((background["dark"] as? [String: Any])?["hex"] as? String, try reader.color("theme", appearance: "dark").hex)
+        XCTAssertEqual(Double(properties.first { $0["name"] as? String == "height" }?["value"] as? String ?? ""), try reader.pixels("button.main.height"))
+        XCTAssertEqual(properties.first { $0["name"] as? String == "textStyle" }?["size"] as? String, "17.0")
         XCTAssertEqual(context["param"] as? [String: String], ["a": "b"])
         XCTAssertEqual(context["accessModifier"] as? String, "public ")
     }
