@@ -50,8 +50,8 @@ extension StylebookPlugin: XcodeBuildToolPlugin {
 #endif
 
 enum StylebookBuildCommand {
-    /// File kinds Stylebook reads: icons, token files, resolvers, lint rules.
-    static let inputExtensions: Set<String> = ["svg", "json", "yml", "yaml"]
+    /// File kinds Stylebook reads: icons, token files, resolvers, lint rules, Swift templates.
+    static let inputExtensions: Set<String> = ["svg", "json", "yml", "yaml", "stencil"]
 
     static func command(tool: URL, config: URL, workDirectory: URL, inputs: [URL]) -> Command {
         let output = workDirectory.appendingPathComponent("Generated")
