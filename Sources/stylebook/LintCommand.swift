@@ -17,6 +17,9 @@ struct LintCommand: ParsableCommand {
 
         Every failing pair is an error naming the appearance, both tokens, both colours and the ratio. \
         With a project folder (or stylebook.yml), tokens and rules come from the project file.
+
+        Examples: stylebook lint Examples/Kaimono
+                  stylebook lint tokens/*.json --resolver tokens/app.resolver.json --config contrast.yml
         """
     )
 

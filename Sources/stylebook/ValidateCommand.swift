@@ -17,18 +17,21 @@ struct ValidateCommand: ParsableCommand {
         warning that says what Xcode does instead: no or an outlined template-version (Xcode reads \
         version 0 and ignores the margins), strokes, even-odd fills, effects, arcs. Problems are \
         reported as file:line:col: error|warning: message; the exit status is 1 when any file has an error.
+
+        Examples: stylebook validate App/Assets.xcassets        (every symbol set's template)
+                  stylebook validate exports/cart.svg exports/leaf.svg
         """
     )
 
-    @Argument(help: "Template files (.svg).")
+    @Argument(help: "Template files (.svg), asset catalogs or folders (their symbol sets' templates, or every .svg).")
     var files: [String]
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        var all = DiagnosticList()
+        var (templates, all) = TemplateInputs.files(for: files)
         var failedFiles = 0
-        for file in files {
+        for file in templates {
             guard let data = FileManager.default.contents(atPath: file) else {
                 all.error("cannot read file", at: SourceLocation(file: file))
                 failedFiles += 1
@@ -39,7 +42,7 @@ struct ValidateCommand: ParsableCommand {
             all.append(contentsOf: diagnostics)
         }
         output.printer.print(all)
-        output.status("validated \(files.count) template(s): \(files.count - failedFiles) valid, \(failedFiles) invalid")
+        output.status("validated \(templates.count) template(s): \(templates.count - failedFiles) valid, \(failedFiles) invalid")
         if all.hasErrors { throw ExitCode.failure }
     }
 }

@@ -24,6 +24,40 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(validate.stderr.contains("1 valid, 0 invalid"), validate.stderr)
     }
 
+    func testValidateReadsACatalogsSymbolSetsAndAFolderOfTemplates() throws {
+        let dir = try temporaryFolder()
+        // A catalog: the symbol sets' templates are checked, an image set's SVG is not a template.
+        let catalog = dir + "/App.xcassets"
+        for name in ["cart", "heart"] {
+            let set = catalog + "/Icons/\(name).symbolset"
+            try fm.createDirectory(atPath: set, withIntermediateDirectories: true)
+            XCTAssertEqual(try run(["symbol", KaimonoGoldenTests.example + "/icons/\(name).svg", "-o", set + "/\(name).svg"]).status, 0)
+        }
+        let imageSet = catalog + "/photo.imageset"
+        try fm.createDirectory(atPath: imageSet, withIntermediateDirectories: true)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(toFile: imageSet + "/photo.svg", atomically: true, encoding: .utf8)
+        let catalogRun = try run(["validate", catalog])
+        XCTAssertEqual(catalogRun.status, 0, catalogRun.stderr)
+        XCTAssertTrue(catalogRun.stderr.contains("validated 2 template(s): 2 valid, 0 invalid"), catalogRun.stderr)
+
+        // A folder of exported templates (no symbol sets): every .svg, so a broken one fails the run.
+        let exports = dir + "/exports"
+        try fm.createDirectory(atPath: exports, withIntermediateDirectories: true)
+        XCTAssertEqual(try run(["symbol", KaimonoGoldenTests.example + "/icons/leaf.svg", "-o", exports + "/leaf.svg"]).status, 0)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"Symbols\"/></svg>".write(toFile: exports + "/broken.svg", atomically: true, encoding: .utf8)
+        let folderRun = try run(["validate", exports])
+        XCTAssertEqual(folderRun.status, 1, folderRun.stderr)
+        XCTAssertTrue(folderRun.stderr.contains(exports + "/broken.svg"), folderRun.stderr)
+        XCTAssertTrue(folderRun.stderr.contains("validated 2 template(s): 1 valid, 1 invalid"), folderRun.stderr)
+
+        // A folder without any template is an error, not "0 invalid".
+        let empty = dir + "/empty"
+        try fm.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let emptyRun = try run(["validate", empty])
+        XCTAssertEqual(emptyRun.status, 1, emptyRun.stderr)
+        XCTAssertTrue(emptyRun.stderr.contains(empty + ": error: no SF Symbols template"), emptyRun.stderr)
+    }
+
     func testBrokenPathDataFailsWithALocatedErrorAndWritesNothing() throws {
         let dir = try temporaryFolder()
         let source = dir + "/bad.svg"
