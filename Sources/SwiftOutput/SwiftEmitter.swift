@@ -106,9 +106,11 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// One enum per group, members sorted by source name; identifiers claimed in byte order.
-    private func emitTree<T>(typeName: String, items: [(path: TokenPath, value: T, info: TokenInfo)], naming: NamingStyle, into w: inout SwiftSourceWriter,
-                             diagnostics: inout DiagnosticList, declaration: (T, String) -> String) {
+    /// `qualifiedName` is the enum's full name (`TextStyles.Label`), for messages.
+    private func emitTree<T>(typeName: String, qualifiedName: String? = nil, items: [(path: TokenPath, value: T, info: TokenInfo)], naming: NamingStyle,
+                             into w: inout SwiftSourceWriter, diagnostics: inout DiagnosticList, declaration: (T, String) -> String) {
         let a = options.accessLevel.modifier
+        let qualifiedName = qualifiedName ?? typeName
         var leaves: [Leaf<T>] = []
         var groups: [String: [(path: TokenPath, value: T, info: TokenInfo)]] = [:]
         for item in items {
@@ -133,16 +135,17 @@ public struct SwiftEmitter: Sendable {
                 let wanted = naming.member(leaf.raw)
                 let id = scope.claim(wanted)
                 if id != wanted {
-                    diagnostics.warning("'\(leaf.info.path)' would be named '\(wanted)', which is taken in \(typeName); it is named '\(id)'", at: leaf.info.location)
+                    diagnostics.warning("'\(leaf.info.path)' would be named '\(wanted)', which is taken in \(qualifiedName); it is named '\(id)'", at: leaf.info.location)
                 }
                 memberLines.append((id, leaf))
             case .group(let raw):
                 let wanted = naming.typeName(raw)
                 let id = scope.claim(wanted)
                 if id != wanted {
-                    diagnostics.warning("group '\(raw)' would be named '\(wanted)', which is taken in \(typeName); it is named '\(id)'")
+                    diagnostics.warning("group '\(raw)' would be named '\(wanted)', which is taken in \(qualifiedName); it is named '\(id)'",
+                                        at: groups[raw]?.first?.info.location)
                 } else if let shadowed = SwiftIdentifier.shadowedTypeName(of: id) {
-                    diagnostics.warning("group '\(raw)' would be the type '\(typeName).\(shadowed)', which would hide the Swift, Apple or Stylebook type '\(shadowed)' inside \(typeName); it is named '\(id)'",
+                    diagnostics.warning("group '\(raw)' would be the type '\(qualifiedName).\(shadowed)', which would hide the Swift, Apple or Stylebook type '\(shadowed)' inside \(qualifiedName); it is named '\(id)' (tokens.rename / --rename chooses another name)",
                                         at: groups[raw]?.first?.info.location)
                 }
                 nested.append((id, raw))
@@ -157,7 +160,8 @@ public struct SwiftEmitter: Sendable {
             }
             for (index, group) in nested.enumerated() {
                 if index > 0 || !memberLines.isEmpty { w.line() }
-                emitTree(typeName: group.id, items: groups[group.raw] ?? [], naming: naming, into: &w, diagnostics: &diagnostics, declaration: declaration)
+                emitTree(typeName: group.id, qualifiedName: qualifiedName + "." + group.id, items: groups[group.raw] ?? [], naming: naming,
+                         into: &w, diagnostics: &diagnostics, declaration: declaration)
             }
         }
     }

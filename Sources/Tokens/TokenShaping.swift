@@ -65,17 +65,68 @@ public struct TokenShaping: Sendable, Hashable {
         var set = tokens
         if !isEmpty {
             set.reshape { info in
-                let path = info.path.components
-                if !include.isEmpty && !include.contains(where: { $0.covers(path) }) { return false }
-                if exclude.contains(where: { $0.covers(path) }) || privateGroups.contains(where: { $0.covers(path) }) { return false }
-                if let renamed = rename(path) { info.path = TokenPath(renamed) }
+                guard let shaped = shapedPath(info.path.components) else { return false }
+                info.path = TokenPath(shaped)
                 return true
             }
             diagnostics.append(contentsOf: set.duplicatePaths())
         }
         diagnostics.append(contentsOf: shortenLongColorNames(&set))
+        diagnostics.append(contentsOf: pointComponentColorsAtWrittenSets(&set.components, unshaped: tokens))
         set.sort()
         return (set, diagnostics)
+    }
+
+    /// Where a token of `path` is generated: nil when include/exclude/private keep it out,
+    /// otherwise its path after the first matching rename.
+    func shapedPath(_ path: [String]) -> [String]? {
+        if !include.isEmpty && !include.contains(where: { $0.covers(path) }) { return nil }
+        if exclude.contains(where: { $0.covers(path) }) || privateGroups.contains(where: { $0.covers(path) }) { return nil }
+        return rename(path) ?? path
+    }
+
+    /// The catalog path a colour of source path `path` is written under, or nil when it is not written.
+    func writtenColorPath(_ path: [String]) -> [String]? {
+        shapedPath(path).map { $0.map { Self.shortened($0, maxBytes: maxNameBytes) } }
+    }
+
+    /// Component styles load their colours from the catalog by name, so each colour must name a
+    /// set that is written. A property whose own token is renamed follows it; one whose token is
+    /// excluded or private names the generated colour it refers to (the same reference in every
+    /// appearance, followed through alias chains); with neither, the style would load a missing
+    /// colour at run time, which is an error at the property.
+    func pointComponentColorsAtWrittenSets(_ components: inout [ComponentToken], unshaped: TokenSet) -> DiagnosticList {
+        var diagnostics = DiagnosticList()
+        guard !components.isEmpty else { return diagnostics }
+        let colorsByPath = Dictionary(unshaped.colors.map { ($0.info.path.dotted, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in components.indices {
+            for (property, color) in components[index].colors.sorted(by: { $0.key < $1.key }) {
+                if let written = writtenColorPath(color.info.path.components) {
+                    components[index].colors[property]?.info.path = TokenPath(written)
+                    continue
+                }
+                var current = color
+                var target: [String]?
+                for _ in 0..<64 {
+                    let references = Set(current.info.aliases.values)
+                    guard references.count == 1, let reference = references.first,
+                          Set(current.info.aliases.keys) == Set(current.values.keys),
+                          let next = colorsByPath[reference] else { break }
+                    if let written = writtenColorPath(next.info.path.components) { target = written; break }
+                    current = next
+                }
+                if let target {
+                    components[index].colors[property]?.info.path = TokenPath(target)
+                } else {
+                    diagnostics.error("component '\(components[index].info.path.dotted)' takes its \(property) from "
+                                      + "'\(color.info.path.dotted)', which include/exclude/private keep out of the catalog, "
+                                      + "and it does not refer to a colour that is written; its colour set would be missing at run time "
+                                      + "(generate that token, or make the property a reference to a generated colour)",
+                                      at: color.info.location)
+                }
+            }
+        }
+        return diagnostics
     }
 
     /// The new path of `path`: the first rule that matches it whole, or one of its groups (the

@@ -52,9 +52,7 @@ struct LintCommand: ParsableCommand {
                 printer.print(Diagnostic.error("the project file has no 'lint' rules file", at: SourceLocation(file: project.path)))
                 throw ExitCode.failure
             }
-            settings = TokenBuild.Settings(files: tokens.files.map(project.resolve), resolver: tokens.resolver.map(project.resolve))
-            settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            settings.remBase = tokens.remBase
+            settings = TokenBuild.Settings(tokens, in: project)
             rules = project.resolve(lint)
         }
         guard let rules else {

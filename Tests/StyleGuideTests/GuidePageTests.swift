@@ -32,7 +32,7 @@ final class GuidePageTests: XCTestCase {
         for style in input.tokens.textStyles {
             XCTAssertTrue(index.contains("id=\"\(H.anchor("type", style.path.slashed))\""), "no entry for \(style.path)")
         }
-        XCTAssertTrue(index.contains("TextStyles.Text_.size13w3.font"))
+        XCTAssertTrue(index.contains("TextStyles.size13w3.font"))
         for symbol in input.symbols {
             XCTAssertTrue(index.contains("id=\"symbol-\(symbol.name)\""))
             let page = try XCTUnwrap(files["symbols/\(symbol.name).html"], "no detail page for \(symbol.name)")

@@ -26,7 +26,7 @@ final class KaimonoSwiftTests: XCTestCase {
               hex(primary.resolved(for: .lightHighContrast)), hex(primary.resolved(for: .darkHighContrast)))
         print("overlay", hex(Colors.overlay.resolved(for: .dark)))
         print("palette", Colors.Palette.Ink._900.name, hex(Colors.Palette.Ink._900.resolved(for: .dark)))
-        let title = TextStyles.Text_.size36w6
+        let title = TextStyles.size36w6
         print("size36w6", title.size, title.weight, title.lineHeight.map { String($0) } ?? "nil", title.fontFamilies.first ?? "")
         print("symbols", Symbols.allCases.count, Symbols.cart.imageName)
         let main = Components.Button.main

@@ -116,3 +116,58 @@ final class ComponentExtractionTests: XCTestCase {
         XCTAssertTrue(ComponentExtraction.extract(from: try readOne(json).tokens, roots: .none).components.isEmpty)
     }
 }
+
+/// Shaping keeps component colours pointing at colour sets that are written.
+final class ComponentShapingTests: XCTestCase {
+    let json = """
+    { "theme": { "$type": "color", "$value": "#B83A16" },
+      "ink": { "$type": "color", "$value": "{theme}" },
+      "text": { "$type": "typography", "body": { "$value": { "fontFamily": "system-ui", "fontSize": "17px", "fontWeight": 600, "lineHeight": 1.5 } } },
+      "label": {
+        "alias": { "textStyle": { "$type": "typography", "$value": "{text.body}" }, "color": { "$type": "color", "$value": "{ink}" } },
+        "literal": { "textStyle": { "$type": "typography", "$value": "{text.body}" }, "color": { "$type": "color", "$value": "#00FF00" } } } }
+    """
+
+    func shaped(_ shaping: TokenShaping) throws -> (tokens: TokenSet, diagnostics: DiagnosticList) {
+        var tokens = try readOne(json).tokens
+        let found = ComponentExtraction.extract(from: tokens, roots: .automatic)
+        XCTAssertFalse(found.diagnostics.hasErrors, found.diagnostics.rendered)
+        tokens.components = found.components
+        return shaping.apply(to: tokens)
+    }
+
+    func colorName(_ set: TokenSet, _ component: String) -> String? {
+        set.components.first { $0.path.dotted == component }?.colors["color"]?.info.path.dotted
+    }
+
+    func testWithoutShapingComponentsUseTheirOwnSets() throws {
+        let result = try shaped(TokenShaping())
+        XCTAssertFalse(result.diagnostics.hasErrors)
+        XCTAssertEqual(colorName(result.tokens, "label.alias"), "label.alias.color")
+        XCTAssertTrue(result.tokens.colors.contains { $0.path.dotted == "label.alias.color" })
+    }
+
+    func testRenamedPropertiesFollowTheirRename() throws {
+        let result = try shaped(TokenShaping(renames: [.init("label.*.color", to: "role.$1")]))
+        XCTAssertFalse(result.diagnostics.hasErrors, result.diagnostics.rendered)
+        XCTAssertEqual(colorName(result.tokens, "label.alias"), "role.alias")
+        XCTAssertTrue(result.tokens.colors.contains { $0.path.dotted == "role.alias" })
+    }
+
+    func testExcludedPropertiesNameTheColourTheyReferToThroughAliasChains() throws {
+        // label.alias.color → {ink} → {theme}; ink is private too, so the chain ends at theme.
+        let result = try shaped(TokenShaping(exclude: ["label.alias.**"], privateGroups: ["ink"]))
+        XCTAssertFalse(result.diagnostics.hasErrors, result.diagnostics.rendered)
+        XCTAssertEqual(colorName(result.tokens, "label.alias"), "theme")
+        XCTAssertFalse(result.tokens.colors.contains { $0.path.dotted == "label.alias.color" })
+    }
+
+    func testAnExcludedLiteralColourIsALocatedError() throws {
+        let result = try shaped(TokenShaping(exclude: ["label.**"]))
+        let errors = result.diagnostics.errors
+        XCTAssertEqual(errors.count, 1, result.diagnostics.rendered)
+        XCTAssertTrue(errors.first?.message.contains("'label.literal.color'") == true, result.diagnostics.rendered)
+        XCTAssertNotNil(errors.first?.location)
+        XCTAssertEqual(colorName(result.tokens, "label.alias"), "ink")
+    }
+}

@@ -319,22 +319,6 @@ public enum Colors {
         public static let elevated = StylebookColor(name: "Colors/background/elevated", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.117647058824, green: 0.117647058824, blue: 0.117647058824), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941))
     }
 
-    public enum Button {
-        public enum Main {
-            public static let background = StylebookColor(name: "Colors/button/main/background", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
-
-            public static let foreground = StylebookColor(name: "Colors/button/main/foreground", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
-        }
-
-        public enum Sub {
-            public static let background = StylebookColor(name: "Colors/button/sub/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
-
-            public static let border = StylebookColor(name: "Colors/button/sub/borderColor", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
-
-            public static let foreground = StylebookColor(name: "Colors/button/sub/foreground", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098))
-        }
-    }
-
     public enum Content {
         public static let primary = StylebookColor(name: "Colors/content/primary", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
 
@@ -351,24 +335,6 @@ public enum Colors {
         public static let black = StylebookColor(name: "Colors/fixed/black", light: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), dark: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0))
 
         public static let white = StylebookColor(name: "Colors/fixed/white", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), lightHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
-    }
-
-    public enum Label {
-        public enum Body {
-            public static let color = StylebookColor(name: "Colors/label/body/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
-        }
-
-        public enum Caption {
-            public static let color = StylebookColor(name: "Colors/label/caption/color", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314))
-        }
-
-        public enum Date_ {
-            public static let color = StylebookColor(name: "Colors/label/date/color", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725))
-        }
-
-        public enum Price {
-            public static let color = StylebookColor(name: "Colors/label/price/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0))
-        }
     }
 
     public enum Palette {
@@ -428,67 +394,21 @@ public enum Colors {
 }
 
 public enum TextStyles {
-    public enum Button {
-        public enum Main {
-            public static let textStyle = StylebookTextStyle(name: "button.main.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline)
-        }
+    /// Prices use the separate numbers font.
+    public static let price = StylebookTextStyle(name: "price", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
 
-        public enum Sub {
-            public static let textStyle = StylebookTextStyle(name: "button.sub.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline)
-        }
-    }
+    public static let size13w3 = StylebookTextStyle(name: "size13w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
 
-    public enum Label {
-        public enum Body {
-            public static let textStyle = StylebookTextStyle(name: "label.body.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body)
-        }
+    public static let size17w3 = StylebookTextStyle(name: "size17w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body)
 
-        public enum Caption {
-            public static let textStyle = StylebookTextStyle(name: "label.caption.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
-        }
+    public static let size17w6 = StylebookTextStyle(name: "size17w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline)
 
-        public enum Date_ {
-            public static let textStyle = StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
-        }
+    public static let size24w6 = StylebookTextStyle(name: "size24w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 24.0, lineHeight: 33.6, tracking: 0.48, relativeTo: .title2)
 
-        public enum Price {
-            public static let textStyle = StylebookTextStyle(name: "label.price.textStyle", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
-        }
-    }
-
-    public enum Text_ {
-        /// Prices use the separate numbers font.
-        public static let price = StylebookTextStyle(name: "text.price", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
-
-        public static let size13w3 = StylebookTextStyle(name: "text.size13w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
-
-        public static let size17w3 = StylebookTextStyle(name: "text.size17w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body)
-
-        public static let size17w6 = StylebookTextStyle(name: "text.size17w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline)
-
-        public static let size24w6 = StylebookTextStyle(name: "text.size24w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 24.0, lineHeight: 33.6, tracking: 0.48, relativeTo: .title2)
-
-        public static let size36w6 = StylebookTextStyle(name: "text.size36w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 36.0, lineHeight: 50.4, tracking: 0.72, relativeTo: .largeTitle)
-    }
+    public static let size36w6 = StylebookTextStyle(name: "size36w6", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 36.0, lineHeight: 50.4, tracking: 0.72, relativeTo: .largeTitle)
 }
 
 public enum Dimensions {
-    public enum Button {
-        public enum Main {
-            public static let cornerRadius: Swift.Double = 8.0
-
-            public static let height: Swift.Double = 48.0
-        }
-
-        public enum Sub {
-            public static let borderWidth: Swift.Double = 1.0
-
-            public static let cornerRadius: Swift.Double = 8.0
-
-            public static let height: Swift.Double = 48.0
-        }
-    }
-
     public enum Radius {
         public static let button: Swift.Double = 8.0
 
@@ -506,16 +426,6 @@ public enum Dimensions {
     }
 }
 
-public enum Numbers {
-    public enum Button {
-        public enum Main {
-            public static let disabledOpacity: Swift.Double = 0.4
-
-            public static let pressedOpacity: Swift.Double = 0.7
-        }
-    }
-}
-
 public enum Shadows {
     public enum Shadow {
         public static let card = StylebookShadow(name: "shadow.card", layers: [StylebookShadowLayer(color: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0, alpha: 0.121568627451), offsetX: 0.0, offsetY: 2.0, blur: 8.0)])
@@ -524,28 +434,24 @@ public enum Shadows {
 
 public enum Components {
     public enum Button {
-        public static let main = StylebookButtonSpec(name: "button.main", background: StylebookColor(name: "Colors/button/main/background", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), foreground: StylebookColor(name: "Colors/button/main/foreground", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0)), textStyle: StylebookTextStyle(name: "button.main.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline), cornerRadius: 8.0, minHeight: 48.0)
+        public static let main = StylebookButtonSpec(name: "button.main", background: StylebookColor(name: "Colors/theme", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), foreground: StylebookColor(name: "Colors/content/primary-inverse", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0)), textStyle: StylebookTextStyle(name: "button.main.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline), cornerRadius: 8.0, minHeight: 48.0)
 
-        public static let sub = StylebookButtonSpec(name: "button.sub", background: StylebookColor(name: "Colors/button/sub/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0)), foreground: StylebookColor(name: "Colors/button/sub/foreground", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), textStyle: StylebookTextStyle(name: "button.sub.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline), cornerRadius: 8.0, minHeight: 48.0, borderColor: StylebookColor(name: "Colors/button/sub/borderColor", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), borderWidth: 1.0)
+        public static let sub = StylebookButtonSpec(name: "button.sub", background: StylebookColor(name: "Colors/background", light: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0), dark: StylebookRGBA(red: 0.0705882352941, green: 0.0705882352941, blue: 0.0705882352941), darkHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0)), foreground: StylebookColor(name: "Colors/theme", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), textStyle: StylebookTextStyle(name: "button.sub.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 600, size: 17.0, lineHeight: 25.5, relativeTo: .headline), cornerRadius: 8.0, minHeight: 48.0, borderColor: StylebookColor(name: "Colors/theme", light: StylebookRGBA(red: 0.721568627451, green: 0.227450980392, blue: 0.0862745098039), dark: StylebookRGBA(red: 1.0, green: 0.541176470588, blue: 0.396078431373), lightHighContrast: StylebookRGBA(red: 0.549019607843, green: 0.164705882353, blue: 0.0549019607843), darkHighContrast: StylebookRGBA(red: 1.0, green: 0.670588235294, blue: 0.56862745098)), borderWidth: 1.0)
     }
 
     public enum Label {
-        public static let body = StylebookLabelSpec(name: "label.body", textStyle: StylebookTextStyle(name: "label.body.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body), color: StylebookColor(name: "Colors/label/body/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
+        public static let body = StylebookLabelSpec(name: "label.body", textStyle: StylebookTextStyle(name: "label.body.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 17.0, lineHeight: 27.2, relativeTo: .body), color: StylebookColor(name: "Colors/content/primary", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
 
-        public static let caption = StylebookLabelSpec(name: "label.caption", textStyle: StylebookTextStyle(name: "label.caption.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote), color: StylebookColor(name: "Colors/label/caption/color", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314)))
+        public static let caption = StylebookLabelSpec(name: "label.caption", textStyle: StylebookTextStyle(name: "label.caption.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote), color: StylebookColor(name: "Colors/content/secondary", light: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), dark: StylebookRGBA(red: 0.701960784314, green: 0.701960784314, blue: 0.701960784314), lightHighContrast: StylebookRGBA(red: 0.149019607843, green: 0.149019607843, blue: 0.149019607843), darkHighContrast: StylebookRGBA(red: 0.901960784314, green: 0.901960784314, blue: 0.901960784314)))
 
-        public static let date = StylebookLabelSpec(name: "label.date", textStyle: StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote), color: StylebookColor(name: "Colors/label/date/color", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725)))
+        public static let date = StylebookLabelSpec(name: "label.date", textStyle: StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote), color: StylebookColor(name: "Colors/content/tertiary", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725)))
 
-        public static let price = StylebookLabelSpec(name: "label.price", textStyle: StylebookTextStyle(name: "label.price.textStyle", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0), color: StylebookColor(name: "Colors/label/price/color", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
+        public static let price = StylebookLabelSpec(name: "label.price", textStyle: StylebookTextStyle(name: "label.price.textStyle", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0), color: StylebookColor(name: "Colors/content/primary", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
     }
 }
 
 public enum FontFamilies {
-    public enum Font_ {
-        public enum Family {
-            public static let numbers: [Swift.String] = ["Avenir Next"]
+    public static let numbers: [Swift.String] = ["Avenir Next"]
 
-            public static let text: [Swift.String] = ["Hiragino Sans", "system-ui"]
-        }
-    }
+    public static let text: [Swift.String] = ["Hiragino Sans", "system-ui"]
 }

@@ -20,16 +20,17 @@ public enum GuideBuild {
     public static func model(_ config: ProjectConfig, title: String? = nil, fonts: FontAvailability = .installed()) -> Model {
         var diagnostics = config.warnings
         var tokens = TokenSet()
+        var lintTokens = TokenSet()
         var batch: SymbolBatchResult?
         if let settings = config.tokens {
             do throws(DiagnosticError) {
-                var build = TokenBuild.Settings(files: settings.files.map(config.resolve), resolver: settings.resolver.map(config.resolve))
-                build.appearances = settings.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                build.require = settings.require
-                build.remBase = settings.remBase
-                let read = try TokenBuild.read(build)
+                let read = try TokenBuild.read(TokenBuild.Settings(settings, in: config))
                 diagnostics.append(contentsOf: read.diagnostics)
-                tokens = read.tokens
+                // The guide shows what `build` generates: the shaped set, under its generated names.
+                let shaped = TokenBuild.shape(read.tokens, settings.shaping)
+                diagnostics.append(contentsOf: shaped.diagnostics)
+                tokens = shaped.tokens
+                lintTokens = read.tokens
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
@@ -45,13 +46,14 @@ public enum GuideBuild {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        var model = input(config, tokens: tokens, batch: batch, title: title, fonts: fonts)
+        var model = input(config, tokens: tokens, lintTokens: lintTokens, batch: batch, title: title, fonts: fonts)
         model.diagnostics = DiagnosticList(diagnostics.items + model.diagnostics.items)
         return model
     }
 
-    /// The guide's model from what `build` has already read: its tokens and its icon batch.
-    public static func input(_ config: ProjectConfig, tokens read: TokenSet, batch: SymbolBatchResult?, title: String? = nil,
+    /// The guide's model from what `build` has already read: its tokens as generated (shaped), the
+    /// tokens as read (contrast rules name them, as `build`'s lint does; nil = the same set) and its icon batch.
+    public static func input(_ config: ProjectConfig, tokens read: TokenSet, lintTokens: TokenSet? = nil, batch: SymbolBatchResult?, title: String? = nil,
                              fonts: FontAvailability = .installed()) -> Model {
         var diagnostics = DiagnosticList()
         var tokens = read
@@ -63,7 +65,7 @@ public enum GuideBuild {
                 guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
                     throw DiagnosticError(.error("cannot read lint config", at: SourceLocation(file: path)))
                 }
-                contrast = ContrastLint.check(tokens, config: try TokenLintConfig.parse(yaml: text, path: path))
+                contrast = ContrastLint.check(lintTokens ?? tokens, config: try TokenLintConfig.parse(yaml: text, path: path))
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }

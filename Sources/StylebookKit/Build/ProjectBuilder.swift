@@ -51,6 +51,7 @@ public enum ProjectBuilder {
         // build is skipped whole (icons still come from the cache one by one).
         let reuse = write && config.guide == nil ? cache : nil
         var guideTokens = TokenSet()
+        var lintTokens = TokenSet()
         var guideBatch: SymbolBatchResult?
 
         if let symbols = config.symbols {
@@ -119,13 +120,7 @@ public enum ProjectBuilder {
                 for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config, folderAllowed: true) }
                 if let resolver = tokens.resolver { try requireFile(config.resolve(resolver), named: resolver, key: "tokens.resolver", in: config) }
                 if let lint = config.lint { try requireFile(config.resolve(lint), named: lint, key: "lint", in: config) }
-                var settings = TokenBuild.Settings(files: tokens.files.map(config.resolve), resolver: tokens.resolver.map(config.resolve))
-                settings.appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                settings.require = tokens.require
-                settings.inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                settings.remBase = tokens.remBase
-                settings.components = tokens.components ?? .automatic
-                settings.allowJSON5 = tokens.json5
+                let settings = TokenBuild.Settings(tokens, in: config)
                 let lintPath = config.lint.map(config.resolve)
                 let swiftTemplate = try template(tokens.swiftTemplate, parameters: tokens.parameters, key: "tokens.swift-template", in: config)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
@@ -162,6 +157,7 @@ public enum ProjectBuilder {
                     // What is written is the shaped set; lint below sees every token.
                     let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
                     guideTokens = shaped.tokens
+                    lintTokens = read.tokens
                     diagnostics.append(contentsOf: shaped.diagnostics)
                     if shaped.diagnostics.hasErrors { blocking = true }
                     report.colors = shaped.tokens.colors.count
@@ -264,7 +260,7 @@ public enum ProjectBuilder {
         do throws(DiagnosticError) {
             report.written = try BuildWriter.write(output, fileSystem: fileSystem)
             if let guide = config.guide {
-                let model = GuideBuild.input(config, tokens: guideTokens, batch: guideBatch)
+                let model = GuideBuild.input(config, tokens: guideTokens, lintTokens: lintTokens, batch: guideBatch)
                 report.diagnostics.append(contentsOf: model.diagnostics)
                 report.written?.changed += try GuideBuild.write(model.input, to: config.resolve(guide))
             }

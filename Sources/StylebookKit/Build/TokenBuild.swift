@@ -23,6 +23,18 @@ public enum TokenBuild {
             self.files = files
             self.resolver = resolver
         }
+
+        /// What a project's `tokens:` asks the reader for, paths resolved against the project
+        /// file, so `build`, `guide` and `lint` read a project's tokens the same way.
+        public init(_ tokens: ProjectConfig.Tokens, in config: ProjectConfig) {
+            self.init(files: tokens.files.map(config.resolve), resolver: tokens.resolver.map(config.resolve))
+            appearances = tokens.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            require = tokens.require
+            inputs = tokens.inputs.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            remBase = tokens.remBase
+            components = tokens.components ?? .automatic
+            allowJSON5 = tokens.json5
+        }
     }
 
     /// Reads the tokens; `load`, when given, reads every file (the build cache records them).

@@ -31,7 +31,7 @@ struct KaimonoCartView: View {
             VStack(alignment: .leading, spacing: CGFloat(Dimensions.Spacing.m)) {
                 if let empty = model.emptyMessage {
                     Text(empty)
-                        .textStyle(TextStyles.Text_.size17w3)
+                        .textStyle(TextStyles.size17w3)
                         .foregroundStyle(Colors.Content.secondary.color)
                 }
                 ForEach(model.lines) { line in
@@ -43,7 +43,7 @@ struct KaimonoCartView: View {
                         }
                         Spacer()
                         Button("−") { delegate?.kaimonoCartViewDidTapDecrement(productID: line.id) }.disabled(!line.canDecrement)
-                        Text("\(line.quantity)").textStyle(TextStyles.Text_.size17w6)
+                        Text("\(line.quantity)").textStyle(TextStyles.size17w6)
                         Button("+") { delegate?.kaimonoCartViewDidTapIncrement(productID: line.id) }.disabled(!line.canIncrement)
                     }
                     .foregroundStyle(Colors.Content.primary.color)

@@ -54,7 +54,7 @@ extension UILabel {
     /// A title with the symbol inline in the text (a symbol inside an attributed string).
     static func symbolTitle(_ style: SymbolStyle, text: String) -> UILabel {
         let label = UILabel()
-        label.attributedText = style.attributedString(before: text, style: TextStyles.Text_.size17w6)
+        label.attributedText = style.attributedString(before: text, style: TextStyles.size17w6)
         return label
     }
 }

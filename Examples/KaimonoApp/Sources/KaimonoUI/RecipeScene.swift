@@ -26,7 +26,7 @@ struct KaimonoRecipeView: View {
             VStack(alignment: .leading, spacing: CGFloat(Dimensions.Spacing.s)) {
                 HStack(spacing: CGFloat(Dimensions.Spacing.s)) {
                     StyledSymbol(style: KaimonoSymbolStyles.recipe)
-                    Text(model.title).textStyle(TextStyles.Text_.size24w6)
+                    Text(model.title).textStyle(TextStyles.size24w6)
                 }
                 ForEach(model.rows) { row in
                     Button { delegate?.kaimonoRecipeViewDidToggleIngredient(name: row.name) } label: {
