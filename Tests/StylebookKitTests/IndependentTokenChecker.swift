@@ -15,6 +15,10 @@ struct IndependentTokenChecker {
 
     private(set) var raw: [String: Any] = [:]
     private(set) var modified = Set<String>()
+    /// Tokens written in Style Dictionary's legacy form (`value`, not `$value`).
+    private(set) var legacy = Set<String>()
+    /// Each token's own `$type` or `type`, where it has one.
+    private(set) var types: [String: String] = [:]
     /// Paths of tokens each file defines, in the order added.
     private(set) var order: [String] = []
 
@@ -54,6 +58,8 @@ struct IndependentTokenChecker {
         if !path.isEmpty, Self.isToken(dict) {
             let name = path.joined(separator: ".")
             raw[name] = dict["$value"] ?? dict["value"]
+            if dict["$value"] == nil { legacy.insert(name) } else { legacy.remove(name) }
+            types[name] = (dict["$type"] ?? dict["type"]) as? String
             if let ext = dict["$extensions"] as? [String: Any], (ext["studio.tokens"] as? [String: Any])?["modify"] != nil {
                 modified.insert(name)
             } else {

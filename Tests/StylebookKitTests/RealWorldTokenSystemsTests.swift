@@ -4,7 +4,9 @@ import XCTest
 /// The public token systems in `../shared/corpus/dev/realworld/tokens`, each run through the
 /// built `stylebook` with the one command line `docs/token-systems.md` gives for it. An independent
 /// checker (`IndependentTokenChecker`, not Stylebook's reader) computes every colour in every
-/// appearance from the source files, and the test compares it with the colour sets written.
+/// appearance from the source files, and the test compares it with the colour sets written; it
+/// also computes every dimension, number, duration, font weight and font family it can (no maths),
+/// and compares them with the values a template dumps from what Stylebook generates.
 final class RealWorldTokenSystemsTests: XCTestCase {
     /// One appearance's inputs: files merged in order (path relative to the system, optional pointer).
     typealias Sources = [String]
@@ -19,6 +21,8 @@ final class RealWorldTokenSystemsTests: XCTestCase {
         var generated: Set<String>? = nil
         /// Colours the catalog must hold at least (guards against a checker that finds nothing).
         var minimumColors: Int
+        /// Non-colour values (dimensions, numbers, durations, font weights and families) checked at least.
+        var minimumValues = 0
     }
 
     static let root = "realworld/tokens"
@@ -42,7 +46,10 @@ final class RealWorldTokenSystemsTests: XCTestCase {
     func check(_ system: System, file: StaticString = #filePath, line: UInt = #line) throws -> [String: [String: [Double]]] {
         let dir = try folder(system.folder)
         let out = try temporaryFolder()
-        let result = try runStylebook(["tokens"] + system.arguments + ["--catalog", out + "/Tokens.xcassets", "--swift", out + "/Tokens.swift"], in: dir)
+        // The built-in platform-neutral Swift, and a dump of every non-colour value through a template.
+        try IndependentTokenChecker.dumpTemplate.write(toFile: out + "/dump.stencil", atomically: true, encoding: .utf8)
+        let result = try runStylebook(["tokens"] + system.arguments + ["--catalog", out + "/Tokens.xcassets", "--swift-core", out + "/Core.swift",
+                                                                        "--swift", out + "/dump.txt", "--template", out + "/dump.stencil"], in: dir)
         XCTAssertEqual(result.status, 0, "\(system.folder) \(system.arguments): \(result.stderr)", file: file, line: line)
         guard result.status == 0 else { return [:] }
         XCTAssertFalse(result.stderr.contains(": error:"), result.stderr, file: file, line: line)
@@ -99,6 +106,19 @@ final class RealWorldTokenSystemsTests: XCTestCase {
             }
         }
         XCTAssertEqual(Set(catalog.keys).subtracting(expected).sorted(), [], "\(system.folder): colour sets the sources do not define", file: file, line: line)
+        // Non-colour values: each generated one equals the sources' (or is not computable here).
+        let dump = IndependentTokenChecker.parseDump(try String(contentsOfFile: out + "/dump.txt", encoding: .utf8))
+        var valuesChecked = 0, valuesUncomputed = 0
+        for value in dump {
+            switch light.matches(value) {
+            case true?: valuesChecked += 1
+            case false?: XCTFail("\(system.folder): \(value.kind) \(value.path) generated as \(value.fields.joined(separator: " ")), source \(light.resolved(value.path) ?? "nil")",
+                                 file: file, line: line)
+            case nil: valuesUncomputed += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(valuesChecked, system.minimumValues, "\(system.folder): non-colour values checked (\(valuesUncomputed) not computable here)",
+                                    file: file, line: line)
         XCTAssertGreaterThanOrEqual(expected.count, system.minimumColors, "\(system.folder)", file: file, line: line)
         XCTAssertGreaterThanOrEqual(compared, system.minimumColors, "\(system.folder): values checked (\(uncomputed) not computable here)", file: file, line: line)
         return catalog
@@ -113,13 +133,13 @@ final class RealWorldTokenSystemsTests: XCTestCase {
         try check(System(folder: "design-system-ia", arguments: ["example/tokens.resolver.json"],
                          appearances: ["light": base + ["example/tokens/primitive/theme/brand-a/light.json"],
                                        "dark": base + ["example/tokens/primitive/theme/brand-a/dark.json"]],
-                         minimumColors: 40))
+                         minimumColors: 40, minimumValues: 80))
     }
 
     func testKirbyGreenGreens() throws {
         let base = ["palette", "colors", "borders", "containers", "cube", "size", "space", "typography", "outlines"].map { "src/tokens/\($0).json" }
         let catalog = try check(System(folder: "kirby-green-greens", arguments: ["src/tokens"],
-                                       appearances: ["light": base, "dark": base + ["src/tokens/dark.json"]], minimumColors: 30))
+                                       appearances: ["light": base, "dark": base + ["src/tokens/dark.json"]], minimumColors: 30, minimumValues: 80))
         XCTAssertTrue(catalog.values.contains { $0["dark"] != nil }, "dark values are written")
     }
 
@@ -128,7 +148,7 @@ final class RealWorldTokenSystemsTests: XCTestCase {
         let catalog = try check(System(folder: "ropav", arguments: ["tokens"],
                                        appearances: ["light": ["tokens/generated/light.tokens.json", "tokens/shadows.light.tokens.json"] + base,
                                                      "dark": ["tokens/generated/dark.tokens.json", "tokens/shadows.dark.tokens.json"] + base],
-                                       minimumColors: 400))
+                                       minimumColors: 400, minimumValues: 60))
         XCTAssertGreaterThan(catalog.values.filter { $0["dark"] != nil }.count, 100)
     }
 
@@ -161,7 +181,7 @@ final class RealWorldTokenSystemsTests: XCTestCase {
         let light = try studioSets(dir, folder: "design-tokens", themes: common + ["Color scheme/Light"])
         let dark = try studioSets(dir, folder: "design-tokens", themes: common + ["Color scheme/Dark"])
         let catalog = try check(System(folder: "digdir-designsystemet", arguments: ["design-tokens"],
-                                       appearances: ["light": light.files, "dark": dark.files], generated: light.enabled, minimumColors: 300))
+                                       appearances: ["light": light.files, "dark": dark.files], generated: light.enabled, minimumColors: 300, minimumValues: 30))
         XCTAssertGreaterThan(catalog.values.filter { $0["dark"] != nil }.count, 300)
     }
 
@@ -170,7 +190,7 @@ final class RealWorldTokenSystemsTests: XCTestCase {
         let light = try studioSets(dir, folder: "src/tokens", themes: ["Color/blackbaud-light", "Layout/productive", "Base/Tokens"])
         let dark = try studioSets(dir, folder: "src/tokens", themes: ["Color/blackbaud-dark", "Layout/productive", "Base/Tokens"])
         let catalog = try check(System(folder: "skyux-design-tokens", arguments: ["src/tokens"],
-                                       appearances: ["light": light.files, "dark": dark.files], generated: light.enabled, minimumColors: 400))
+                                       appearances: ["light": light.files, "dark": dark.files], generated: light.enabled, minimumColors: 400, minimumValues: 700))
         XCTAssertGreaterThan(catalog.values.filter { $0["dark"] != nil }.count, 50)
     }
 
@@ -217,7 +237,7 @@ final class RealWorldTokenSystemsTests: XCTestCase {
             }
             list = found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         }
-        try check(System(folder: system, arguments: arguments ?? [tokens], appearances: ["light": list ?? []], minimumColors: minimum))
+        try check(System(folder: system, arguments: arguments ?? [tokens], appearances: ["light": list ?? []], minimumColors: minimum, minimumValues: 1))
     }
 
     func testStyleDictionaryExamples() throws {
