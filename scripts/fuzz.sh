@@ -90,8 +90,10 @@ for target in "${targets[@]}"; do
     [ "$seconds" -gt 0 ] && limit+=(-max_total_time="$seconds")
     [ -n "${FUZZ_RUNS:-}" ] && limit+=(-runs="$FUZZ_RUNS")
     # The geometry targets cost more per byte; shorter inputs keep them at thousands of runs a second.
+    # Templates are read twice per input (reader and validator); 16 KiB holds a whole 3-variant template
+    # of a simple icon (most of the Kaimono masters are 7-12 KiB).
     maxlen=65536
-    case "$target" in FuzzPathData|FuzzSymbol) maxlen=8192 ;; esac
+    case "$target" in FuzzPathData|FuzzSymbol) maxlen=8192 ;; FuzzTemplate) maxlen=16384 ;; esac
     start=$(date +%s)
     marker="$scratch/.started-$target"
     touch "$marker"
