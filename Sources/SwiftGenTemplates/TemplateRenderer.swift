@@ -3,31 +3,47 @@ import Foundation
 @preconcurrency import Stencil
 import PathKit
 
-/// Renders a Stencil template the way SwiftGen does: StencilSwiftKit's tags and filters, and its
-/// blank-line handling — lines left empty by tags are removed, while blank lines written in the
-/// template itself are kept.
+/// Renders a Stencil template with StencilSwiftKit's tags and filters and one of two whitespace
+/// rules (`Whitespace`).
 public enum TemplateRenderer {
+    /// How the text around tags is kept.
+    public enum Whitespace: Sendable {
+        /// SwiftGen 6.6 (StencilSwiftKit 2.10 on Stencil 0.15, "smart" trimming): spaces and tabs
+        /// before a block tag (`{% … %}`) go, and so do spaces, tabs and one line break after it.
+        /// A line holding only tags leaves nothing, a blank line written in the template stays even
+        /// inside `{% filter indent %}`, and text after a tag on the same line joins the next line.
+        case swiftGen
+        /// Stylebook's template rule (StencilSwiftKit up to 2.9): tags are left as they are, then
+        /// every line holding only spaces and tabs is removed while blank lines written in the
+        /// template are kept (marked before rendering, so a filter that splits lines loses them).
+        case tagLines
+    }
+
     /// Renders the template file with `context`; a syntax or rendering error is a diagnostic at
     /// the template (with its line when Stencil reports one).
-    public static func render(templatePath: String, context: [String: Any]) throws(DiagnosticError) -> String {
+    public static func render(templatePath: String, context: [String: Any], whitespace: Whitespace = .tagLines) throws(DiagnosticError) -> String {
         guard let data = FileManager.default.contents(atPath: templatePath), let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticError(.error("cannot read the template", at: SourceLocation(file: templatePath)))
         }
         let folder = templatePath.contains("/") ? String(templatePath[..<templatePath.lastIndex(of: "/")!]) : "."
-        return try render(template: text, name: templatePath, includeFolder: folder, context: context)
+        return try render(template: text, name: templatePath, includeFolder: folder, context: context, whitespace: whitespace)
     }
 
-    public static func render(template text: String, name: String, includeFolder: String? = nil, context: [String: Any]) throws(DiagnosticError) -> String {
+    public static func render(template text: String, name: String, includeFolder: String? = nil, context: [String: Any],
+                              whitespace: Whitespace = .tagLines) throws(DiagnosticError) -> String {
         let ext = Extension()
         StencilSwiftTags.register(in: ext)
         StencilSwiftFilters.register(in: ext)
         let loader = includeFolder.map { FileSystemLoader(paths: [Path($0)]) }
-        let environment = Environment(loader: loader, extensions: [ext], templateClass: BlankLineKeepingTemplate.self)
+        let environment = switch whitespace {
+        case .swiftGen: Environment(loader: loader, extensions: [ext], trimBehaviour: .smart)
+        case .tagLines: Environment(loader: loader, extensions: [ext], templateClass: BlankLineKeepingTemplate.self)
+        }
         // Stencil only lets tags store variables when the context has a level of its own.
         var context = context
         if context["param"] == nil { context["param"] = [String: Any]() }
         do {
-            let template = BlankLineKeepingTemplate(templateString: text, environment: environment, name: name)
+            let template = environment.templateClass.init(templateString: text, environment: environment, name: name)
             return try template.render(context)
         } catch let error as TemplateSyntaxError {
             var location = SourceLocation(file: name)
@@ -73,6 +89,8 @@ final class BlankLineKeepingTemplate: Template, @unchecked Sendable {
     }
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {
-        TemplateRenderer.removeTagLines(try super.render(dictionary))
+        let raw = try super.render(dictionary)
+        if let dump = ProcessInfo.processInfo.environment["SG_DUMP"] { try? raw.write(toFile: dump, atomically: true, encoding: .utf8) }
+        return TemplateRenderer.removeTagLines(raw)
     }
 }

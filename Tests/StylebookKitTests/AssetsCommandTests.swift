@@ -118,9 +118,13 @@ final class AssetsCommandTests: XCTestCase {
         {% macro list items %}
         {% for item in items %}
         {% if item.type == "group" %}
-        {% if item.isNamespaced == "true" %}enum {{item.name|swiftIdentifier:"pretty"|escapeReservedKeywords}} {{ "{" }}{% endif %}
+        {% if item.isNamespaced == "true" %}
+        enum {{item.name|swiftIdentifier:"pretty"|escapeReservedKeywords}} {{ "{" }}
+        {% endif %}
         {% call list item.items %}
-        {% if item.isNamespaced == "true" %}{{ "}" }}{% endif %}
+        {% if item.isNamespaced == "true" %}
+        {{ "}" }}
+        {% endif %}
         {% else %}
         static let {{item.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords}} = "{{item.value}}"
         {% endif %}
@@ -160,6 +164,46 @@ final class AssetsCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.stderr.contains(dir + "/bad.stencil:1:"), bad.stderr)
         XCTAssertFalse(fm.fileExists(atPath: dir + "/Bad.swift"))
+    }
+
+    /// SwiftGen 6.6's whitespace rule (Stencil's smart trimming), on a template written here: a
+    /// blank line inside a macro survives `{% filter indent %}` (the old blank-line marking lost
+    /// it), spaces before a tag go, and text after a tag on the same line joins the next line.
+    func testSwiftGenTemplatesKeepSwiftGensWhitespace() throws {
+        let food = Self.corpus + "/swiftgen/Sources/TestUtils/Fixtures/Resources/XCAssets/Food.xcassets"
+        guard fm.fileExists(atPath: food) else { throw XCTSkip("shared corpus missing: \(food)") }
+        let dir = try temporaryFolder()
+        try write("""
+        {% macro members assets %}
+        {% for asset in assets %}
+        let {{asset.name|swiftIdentifier:"pretty"|lowerFirstWord|escapeReservedKeywords}} = "{{asset.type}}"
+        {% endfor %}
+
+        // {{assets.count}} members
+        {% endmacro %}
+        {% for catalog in catalogs %}
+        enum {{catalog.name}} {
+          {% filter indent:2," ",true %}{% call members catalog.assets %}{% endfilter %}
+        }
+        {% endfor %}
+        // {% if param.tag %}tag{% endif %}
+        // end
+
+        """, dir + "/members.stencil")
+        let result = try run(["assets", food, "--swift", dir + "/Food.swift", "--template", dir + "/members.stencil", "--param", "tag"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/Food.swift", encoding: .utf8), """
+        enum Food {
+          let empty = "group"
+          let exotic = "group"
+          let round = "group"
+          let `private` = "image"
+
+          // 4 members
+        }
+        //tag// end
+
+        """)
     }
 
     /// The no-op fast path: nothing changed → nothing read or written; any change → a full run.

@@ -30,6 +30,33 @@ final class TemplateRendererTests: XCTestCase {
         XCTAssertEqual(try render(template, context), "\nheader\n\n`private`: Asset\ndarkBlurple: Asset\n  headerTitle: Asset\n")
     }
 
+    /// The two whitespace rules side by side on one template: SwiftGen 6.6's smart trimming keeps
+    /// the written blank line through `indent` and trims around tags on a line; Stylebook's rule
+    /// drops lines only tags produced (but not the line break of one at the very start), keeps the
+    /// rest of a line as written, and loses a blank line that passes through a filter splitting lines.
+    func testWhitespaceRules() throws {
+        let template = """
+        {% macro body %}
+        {% for n in names %}
+        case {{n}}
+        {% endfor %}
+
+        case last
+        {% endmacro %}
+        enum E {
+          {% filter indent:2," ",true %}{% call body %}{% endfilter %}
+        }
+        x {% if flag %}y{% endif %}
+        z
+
+        """
+        let context: [String: Any] = ["names": ["a", "b"], "flag": true]
+        XCTAssertEqual(try TemplateRenderer.render(template: template, name: "t.stencil", context: context, whitespace: .swiftGen),
+                       "enum E {\n  case a\n  case b\n\n  case last\n}\nxyz\n")
+        XCTAssertEqual(try TemplateRenderer.render(template: template, name: "t.stencil", context: context, whitespace: .tagLines),
+                       "\nenum E {\n  case a\n  case b\n  case last\n}\nx y\nz\n")
+    }
+
     func testSetWithAValueAndMap() throws {
         let template = """
         {% set names catalog.items %}
