@@ -10,28 +10,29 @@ import Parallel
 /// type is its last extension. Kinds without accessors (app icons, stacks, sprite atlases…) are
 /// listed as skipped with a note; a catalog inside a catalog is reported and not read. A broken
 /// `Contents.json` is a located error for that set (or group) only: the rest is still read, so
-/// one run reports every problem.
+/// one run reports every problem. A folder that is not a catalog is searched for the catalogs in it.
 public enum CatalogScanner {
     /// The result of reading several catalogs.
     public struct Result: Sendable {
         public var catalogs: [ReadCatalog]
         public var diagnostics: DiagnosticList
+        /// Folders searched for catalogs (given folders that are not catalogs themselves).
+        public var searchedFolders: [String] = []
     }
 
     /// Reads every catalog; `diagnostics` holds errors for unreadable sets and notes for
     /// skipped folders. Set files are parsed in parallel; the order stays the catalog order.
     public static func read(_ paths: [String]) -> Result {
-        var diagnostics = DiagnosticList()
+        var (found, searched, diagnostics) = catalogPaths(for: paths)
         var catalogs: [ReadCatalog] = []
-        for raw in paths {
-            let path = FilePaths.normalize(raw)
+        for (raw, path) in found {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
                 diagnostics.error("no asset catalog folder here", at: SourceLocation(file: raw))
                 continue
             }
             if FilePaths.pathExtension(path) != "xcassets" {
-                diagnostics.warning("the folder does not end in .xcassets; reading it as a catalog anyway", at: SourceLocation(file: raw))
+                diagnostics.warning("the folder does not end in .xcassets; reading it as a catalog anyway", at: SourceLocation(file: path))
             }
             var scan = Walk(catalogPath: path)
             let rootContents = scan.readJSON(path + "/Contents.json", required: false)
@@ -41,7 +42,7 @@ public enum CatalogScanner {
             catalogs.append(scan.parseSets(in: catalog))
             diagnostics.append(contentsOf: scan.diagnostics)
         }
-        return Result(catalogs: catalogs, diagnostics: diagnostics)
+        return Result(catalogs: catalogs, diagnostics: diagnostics, searchedFolders: searched)
     }
 
     static func byteOrder(_ a: String, _ b: String) -> Bool {

@@ -41,6 +41,31 @@ final class AssetsCommandTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("0 file(s) changed"), again.stderr)
     }
 
+    func testAFolderThatIsNotACatalogIsSearchedForItsCatalogs() throws {
+        let dir = try temporaryFolder()
+        let color = "{\"colors\": [{\"idiom\": \"universal\"}]}\n"
+        try write(color, dir + "/App/Resources/Assets.xcassets/Brand.colorset/Contents.json")
+        try write(color, dir + "/App/DerivedData/Old.xcassets/Stale.colorset/Contents.json")
+        let first = try run(["assets", dir + "/App", "--swift", dir + "/Assets.swift", "--cache-dir", dir + "/cache"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stderr.contains(dir + "/App: note: read 1 catalog(s) found in this folder: Resources/Assets.xcassets"), first.stderr)
+        var text = try String(contentsOfFile: dir + "/Assets.swift", encoding: .utf8)
+        XCTAssertTrue(text.contains("static let brand = "), text)
+        XCTAssertFalse(text.contains("stale"), "DerivedData is not searched")
+        // A catalog added later is found on the next run, even with the cache.
+        try write(color, dir + "/App/Widget/Widget.xcassets/Glow.colorset/Contents.json")
+        let second = try run(["assets", dir + "/App", "--swift", dir + "/Assets.swift", "--cache-dir", dir + "/cache"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        text = try String(contentsOfFile: dir + "/Assets.swift", encoding: .utf8)
+        XCTAssertTrue(text.contains("static let glow = "), second.stderr)
+        // A folder with no catalog is an error, not an empty file.
+        try fm.createDirectory(atPath: dir + "/Empty", withIntermediateDirectories: true)
+        let empty = try run(["assets", dir + "/Empty", "--swift", dir + "/Empty.swift"])
+        XCTAssertEqual(empty.status, 1, empty.stderr)
+        XCTAssertTrue(empty.stderr.contains(dir + "/Empty: error: no asset catalog here"), empty.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/Empty.swift"))
+    }
+
     func testBrokenContentsIsALocatedErrorAndNothingIsWritten() throws {
         let dir = try temporaryFolder()
         try write("{\"colors\": [}\n", dir + "/A.xcassets/Bad.colorset/Contents.json")

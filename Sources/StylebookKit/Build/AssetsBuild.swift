@@ -35,6 +35,8 @@ public enum AssetsBuild {
         public var upToDate = false
         /// What was read (empty when up to date).
         public var catalogs: [ReadCatalog] = []
+        /// Folders searched for catalogs (a given folder that is not a catalog itself).
+        public var searchedFolders: [String] = []
     }
 
     /// Reads the catalogs and adds the Swift file to `output`. `generated` are the sets this run
@@ -60,6 +62,7 @@ public enum AssetsBuild {
         let read = CatalogScanner.read(inputs)
         report.diagnostics.append(contentsOf: read.diagnostics)
         report.catalogs = read.catalogs
+        report.searchedFolders = read.searchedFolders
         guard !read.diagnostics.hasErrors else { return report }
         var owned: Set<String> = []
         if let generatedCatalog, let manifest = try? CatalogManifest.read(catalogPath: generatedCatalog) {

@@ -53,9 +53,10 @@ extension AssetsBuild {
                          settings.parameters.joined(separator: "\n"), settings.rootTypeName ?? "-", String(settings.stylebookContext), String(describing: settings.code)].joined(separator: "\u{1F}"))
     }
 
-    /// Every folder and description file a read of `catalogs` depends on (and the template).
-    static func inputPaths(_ catalogs: [ReadCatalog], template: String?) -> [String] {
-        var paths: [String] = template.map { [$0] } ?? []
+    /// Every folder and description file a read of `catalogs` depends on (and the template), and
+    /// the folders searched for catalogs (a catalog added there changes the folder's stamp).
+    static func inputPaths(_ catalogs: [ReadCatalog], searched: [String] = [], template: String?) -> [String] {
+        var paths: [String] = (template.map { [$0] } ?? []) + searched
         for catalog in catalogs {
             paths += [catalog.path, catalog.path + "/Contents.json"]
             func visit(_ items: [CatalogItem]) {
@@ -90,9 +91,9 @@ extension AssetsBuild {
     /// The record: a header of escaped fields, then one `SIZE MTIME PATH` line per input (a plain
     /// format, cheap to read for tens of thousands of paths). Paths with a line break are not
     /// recorded at all (no record, so always a full run).
-    static func store(_ settings: Settings, catalogs: [ReadCatalog], sets: Int, diagnostics: DiagnosticList, cache: BuildCache) {
+    static func store(_ settings: Settings, catalogs: [ReadCatalog], searched: [String], sets: Int, diagnostics: DiagnosticList, cache: BuildCache) {
         let path = cache.folder + "/" + recordName(settings)
-        let paths = inputPaths(catalogs, template: settings.template)
+        let paths = inputPaths(catalogs, searched: searched, template: settings.template)
         guard let output = PathStamp(path: settings.swift), !paths.contains(where: { $0.contains("\n") }) else {
             try? FileManager.default.removeItem(atPath: path)
             return
@@ -178,7 +179,7 @@ extension AssetsBuild {
         let report = plan(settings, into: &output)
         guard !report.diagnostics.hasErrors else { return (report, nil) }
         let written = try BuildWriter.write(output)
-        if let cache { store(settings, catalogs: report.catalogs, sets: report.sets, diagnostics: report.diagnostics, cache: cache) }
+        if let cache { store(settings, catalogs: report.catalogs, searched: report.searchedFolders, sets: report.sets, diagnostics: report.diagnostics, cache: cache) }
         return (report, written)
     }
 }
