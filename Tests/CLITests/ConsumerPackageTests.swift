@@ -108,7 +108,11 @@ final class ConsumerPackageTests: XCTestCase {
         XCTAssertTrue(tested.contains("with 0 failures"), tested)
 
         // 3. One colour changed: regenerated, recompiled, and the new value is what the code sees.
-        let tokens = target + "/tokens/colors.yml"
+        // The token file is edited where it really is, outside the target folder: the target's
+        // `tokens` is a symbolic link to Design/tokens, and the files SwiftPM finds through the link
+        // are the plugin command's inputs.
+        XCTAssertEqual(try fm.destinationOfSymbolicLink(atPath: target + "/tokens"), "../../Design/tokens")
+        let tokens = dir + "/Design/tokens/colors.yml"
         let text = try String(contentsOfFile: tokens, encoding: .utf8)
         XCTAssertTrue(text.contains("\"#E8552D\""))
         try text.replacingOccurrences(of: "\"#E8552D\"", with: "\"#0A141E\"").write(toFile: tokens, atomically: true, encoding: .utf8)

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // A package that uses Stylebook the way an app's design-system package would: its target's
 // Swift is generated on every build by the StylebookPlugin build-tool plugin, from the
-// stylebook.yml, tokens and icons in Sources/DesignSystem. Stylebook's own tests build it.
+// stylebook.yml, tokens and icons in Sources/DesignSystem (its `tokens` a symbolic link to
+// Design/tokens, outside the target). Stylebook's own tests build it.
 import Foundation
 import PackageDescription
 

@@ -53,7 +53,12 @@ import Testing
         try "#if canImport(SwiftUI) && canImport(UIKit)\nimport SwiftUI\nlet bad: Int = Color.clear\n#endif\n".write(toFile: bad, atomically: true, encoding: .utf8)
         #expect(try run(["-typecheck"] + common + [bad]).status != 0, "the UIKit + SwiftUI branch was not type-checked")
 
-        try emitModule("KaimonoDesignSystem", try sources("Sources/KaimonoDesignSystem"))
+        // The design-system module as SwiftPM compiles it: its own Swift plus what StylebookPlugin
+        // generated for this build (not the committed ../Kaimono/Generated files).
+        let generated = try GeneratedDesignSystem.pluginOutputFolder()
+        let generatedSwift = GeneratedDesignSystem.files(under: generated).filter { $0.hasSuffix(".swift") }.map { generated + "/" + $0 }
+        #expect(generatedSwift.count == 3, "\(generatedSwift)")
+        try emitModule("KaimonoDesignSystem", try sources("Sources/KaimonoDesignSystem") + generatedSwift)
         try emitModule("KaimonoFeature", try sources("Sources/KaimonoFeature"))
         let ui = try sources("Sources/KaimonoUI")
         #expect(ui.count >= 6)

@@ -1,1 +1,0 @@
-../../../Kaimono/Generated/KaimonoSymbols.swift
