@@ -11,7 +11,7 @@ final class PluginOutputTests: XCTestCase {
         try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
         try "brand: { light: \"#E8552D\", dark: \"#FF8A65\" }\n".write(toFile: dir + "/tokens/colors.yml", atomically: true, encoding: .utf8)
         // Outputs named in the file must be ignored in this mode; the project has no symbols.
-        try "catalog: Elsewhere/App.xcassets\ntokens:\n  files: [tokens/colors.yml]\n  swift: Elsewhere/T.swift\n"
+        try "catalog: Elsewhere/App.xcassets\ntokens:\n  files: [tokens/colors.yml]\n  swift: Elsewhere/T.swift\nswift:\n  bundle: main\n"
             .write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
         let out = dir + "/work/Generated"
         let result = try CLI.run(["build", dir, "--plugin-output", out, "--cache-dir", dir + "/work/cache"])
@@ -26,5 +26,9 @@ final class PluginOutputTests: XCTestCase {
         let core = try String(contentsOfFile: out + "/StylebookTokensCore.swift", encoding: .utf8)
         XCTAssertTrue(core.contains("static let brand"), core)
         XCTAssertTrue(fm.fileExists(atPath: dir + "/work/cache"), "the cache goes where the plugin says")
+        // The catalog is the target's resource: accessors load from the target's bundle, not `main`.
+        let accessors = try String(contentsOfFile: out + "/StylebookTokens.swift", encoding: .utf8)
+        XCTAssertTrue(accessors.contains("Bundle.module"), accessors)
+        XCTAssertFalse(accessors.contains("Foundation.Bundle.main }"), accessors)
     }
 }

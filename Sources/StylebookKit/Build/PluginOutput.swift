@@ -8,7 +8,8 @@ import Foundation
 /// A build-tool plugin must name its output files before the command runs, without reading
 /// `stylebook.yml`. So in this mode every output goes into DIR under a fixed name, whatever the
 /// project file says, and every Swift file is always written (a short placeholder when the
-/// project has no symbols or no tokens), so the declared outputs always exist.
+/// project has no symbols or no tokens), so the declared outputs always exist. The accessors load
+/// from the target's own bundle (`swift.bundle` is taken as `automatic`).
 public enum PluginOutput {
     public static let catalog = "Stylebook.xcassets"
     public static let symbolsSwift = "StylebookSymbols.swift"
@@ -27,6 +28,10 @@ public enum PluginOutput {
         redirected.symbols?.templates = nil
         redirected.tokens?.swift = base + "/" + tokensSwift
         redirected.tokens?.core = base + "/" + tokensCore
+        // The plugin's catalog is a resource of the target being built, so the accessors must look
+        // in that target's bundle: `Bundle.module` under SwiftPM, the code's own bundle in Xcode.
+        // `main` (right for a committed catalog in an app) would load nothing from a package.
+        redirected.code.bundle = .automatic
         return redirected
     }
 

@@ -74,7 +74,7 @@ import Testing
         }
         let typography = try TokenFile(tokens + "/typography.tokens.json")
         let size36 = try #require(typography.value(at: "text.size36w6") as? [String: Any])
-        #expect(TextStyles.Text_.size36w6.size == (size36["fontSize"] as? [String: Any])?["value"] as? Double)
+        #expect(TextStyles.size36w6.size == (size36["fontSize"] as? [String: Any])?["value"] as? Double)
         #expect("\(Int(Dimensions.Radius.card))px" == typography.value(at: "radius.card") as? String)
     }
 }
