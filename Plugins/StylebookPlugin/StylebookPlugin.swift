@@ -50,8 +50,9 @@ extension StylebookPlugin: XcodeBuildToolPlugin {
 #endif
 
 enum StylebookBuildCommand {
-    /// File kinds Stylebook reads: icons, token files, resolvers, lint rules, Swift templates.
-    static let inputExtensions: Set<String> = ["svg", "json", "yml", "yaml", "stencil"]
+    /// File kinds Stylebook reads: icons, token files, resolvers, lint rules, Swift templates, and
+    /// the sources of `images:` (SVG, PDF, PNG, JPEG).
+    static let inputExtensions: Set<String> = ["svg", "json", "yml", "yaml", "stencil", "pdf", "png", "jpg", "jpeg"]
 
     static func command(tool: URL, config: URL, workDirectory: URL, inputs: [URL]) -> Command {
         let output = workDirectory.appendingPathComponent("Generated")
@@ -63,7 +64,9 @@ enum StylebookBuildCommand {
             arguments: ["build", config.path, "--plugin-output", output.path,
                         "--cache-dir", workDirectory.appendingPathComponent("cache").path, "--quiet"],
             inputFiles: [config] + sources.subtracting([config]).sorted { $0.path < $1.path },
-            outputFiles: ["StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift", "Stylebook.xcassets"]
+            // PluginOutput.outputs in StylebookKit (a plugin cannot import the package's libraries).
+            outputFiles: ["StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift", "StylebookImages.swift",
+                          "StylebookAssets.swift", "Stylebook.xcassets"]
                 .map { output.appendingPathComponent($0) })
     }
 

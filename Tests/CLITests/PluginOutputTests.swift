@@ -31,4 +31,37 @@ final class PluginOutputTests: XCTestCase {
         XCTAssertTrue(accessors.contains("Bundle.module"), accessors)
         XCTAssertFalse(accessors.contains("Foundation.Bundle.main }"), accessors)
     }
+
+    func testImagesAndCatalogsSwiftGoIntoThePluginFolderToo() throws {
+        let dir = try CLI.temporaryFolder(self)
+        try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/images", withIntermediateDirectories: true)
+        try "brand: { light: \"#E8552D\" }\n".write(toFile: dir + "/tokens/colors.yml", atomically: true, encoding: .utf8)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 8\"><rect width=\"8\" height=\"8\"/></svg>\n"
+            .write(toFile: dir + "/images/banner.svg", atomically: true, encoding: .utf8)
+        // `catalogs:` reads the generated catalog back; in plugin mode that catalog has moved.
+        try """
+        catalog: Generated/App.xcassets
+        tokens:
+          files: [tokens/colors.yml]
+        images:
+          source: images
+          swift: Generated/Images.swift
+        catalogs:
+          inputs: [Generated/App.xcassets]
+          swift: Generated/Assets.swift
+          enum: Assets
+
+        """.write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        let out = dir + "/work/Generated"
+        let result = try CLI.run(["build", dir, "--plugin-output", out, "--cache-dir", dir + "/work/cache"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: dir + "/Generated"), "nothing is written where stylebook.yml says")
+        let images = try String(contentsOfFile: out + "/StylebookImages.swift", encoding: .utf8)
+        XCTAssertTrue(images.contains("banner"), images)
+        let assets = try String(contentsOfFile: out + "/StylebookAssets.swift", encoding: .utf8)
+        XCTAssertTrue(assets.contains("enum Assets"), assets)
+        XCTAssertTrue(assets.contains("brand") && assets.contains("banner"), assets)
+        XCTAssertTrue(fm.fileExists(atPath: out + "/Stylebook.xcassets/banner.imageset/Contents.json"))
+    }
 }
