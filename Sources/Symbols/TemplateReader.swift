@@ -214,7 +214,6 @@ struct TemplateWalker {
             return
         }
         checkStroke(paint, name: name)
-        checkFillRule(paint, name: name)
         var signature = "<\(name)>"
         let geometry: Path
         if name == "path" {
@@ -227,6 +226,7 @@ struct TemplateWalker {
             guard let shape = shapePath(e, name: name) else { return }
             geometry = shape
         }
+        checkFillRule(paint, name: name, geometry: geometry)
         let classes = (e.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
             .map(String.init)
         paths.append(TemplatePath(element: name, d: e.attribute("d") ?? "", path: geometry.transformed(by: t),
