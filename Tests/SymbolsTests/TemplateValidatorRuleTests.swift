@@ -205,6 +205,18 @@ final class TemplateValidatorRuleTests: XCTestCase {
         XCTAssertTrue(warnings(d).contains { $0.message.contains("Xcode will not interpolate") }, d.rendered)
     }
 
+    /// A template saved as UTF-16 (with or without a byte-order mark) is judged like its UTF-8 text.
+    func testUTF16TemplateIsReadLikeItsText() {
+        let text = MiniTemplate.make().replacingOccurrences(of: "L 90 0", with: "L 90 0 Q")
+        let reference = validate(text).rendered
+        XCTAssertTrue(reference.contains("bad path data"), reference)
+        for mark: [UInt8] in [[0xFF, 0xFE], []] {
+            var bytes = mark
+            for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            XCTAssertEqual(TemplateValidator.validate(bytes: bytes, path: "t.svg").rendered, reference)
+        }
+    }
+
     // MARK: repeated warnings
 
     func testRepeatedWarningsAreReportedOnceWithACount() {
