@@ -4,7 +4,8 @@ import SVG
 /// Removes from an SVG what Xcode's SVG importer (CoreSVG) cannot use, and says what it removed:
 /// scripts, event-handler attributes, animation, embedded HTML (`foreignObject`, media) and
 /// images that point at other files (the catalog holds only this file; `data:` images stay).
-/// Everything else is kept byte for byte, so a clean file comes out unchanged.
+/// Everything else is kept byte for byte, so a clean file comes out unchanged (a UTF-16 file
+/// comes out as UTF-8, its XML declaration changed to match).
 public enum SVGSanitizer {
     public struct Result: Sendable {
         public var bytes: [UInt8]
@@ -26,7 +27,10 @@ public enum SVGSanitizer {
         "canvas": "Xcode does not render embedded HTML",
     ]
 
-    public static func sanitize(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> Result {
+    public static func sanitize(_ input: [UInt8], path: String) throws(DiagnosticError) -> Result {
+        // A UTF-16 file is kept as UTF-8 text with a declaration that says so.
+        let decoded = XMLTextEncoding.utf8(input)
+        let bytes = decoded.wasUTF16 ? XMLTextEncoding.declaringUTF8(decoded.bytes) : input
         let source = SourceText(path: path, bytes: bytes)
         let document = try XMLParser.parse(source)
         guard let root = document.nodes.first, root.name == "svg", !root.isForeign else {

@@ -11,7 +11,7 @@ public enum SVGReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticError(.error("cannot read the file", at: SourceLocation(file: path)))
         }
-        return try read(SourceText(path: path, bytes: [UInt8](data)))
+        return try read(SourceText(path: path, bytes: XMLTextEncoding.utf8([UInt8](data)).bytes))
     }
 
     public static func parse(text: String, path: String) throws(DiagnosticError) -> IconArtwork {

@@ -151,7 +151,9 @@ public struct AssetSwiftEmitter: Sendable {
             let variants = info.entries.map { entry -> String in
                 var label = entry.appearances.map(\.value).joined(separator: "+")
                 if label.isEmpty { label = "any" }
-                if entry.idiom != "universal" { label += " (\(entry.idiom))" }
+                // Idiom and gamut tell apart entries with the same appearances (an sRGB and a P3 "any").
+                let qualifiers = [entry.idiom == "universal" ? nil : entry.idiom, entry.displayGamut].compactMap { $0 }
+                if !qualifiers.isEmpty { label += " (" + qualifiers.joined(separator: ", ") + ")" }
                 if case .system(_, let reference)? = entry.color { label += " = \(reference)" }
                 return label
             }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Geometry
 import SVG
 
 /// A presentation property as declared on an element (attribute or inline `style`), with the byte
@@ -97,11 +98,14 @@ extension TemplateWalker {
     }
 
     /// Even-odd filling (declared on the shape or inherited, as Sketch sets it on a page group): Xcode
-    /// fills every layer with non-zero winding.
-    mutating func checkFillRule(_ paint: InheritedPaint, name: String) {
-        guard let rule = paint.fillRule, rule.value == "evenodd" else { return }
-        warnRepeatedly("<\(name)> in a variant is even-odd: Xcode fills symbols with non-zero winding, "
-                       + "so holes whose contours wind like their outline are filled in", at: rule.offset)
+    /// fills every layer with non-zero winding, which paints a different region only where contours
+    /// nest running the same way; outlines that already alternate draw the same, so they get nothing.
+    mutating func checkFillRule(_ paint: InheritedPaint, name: String, geometry: Path) {
+        guard let rule = paint.fillRule, rule.value == "evenodd",
+              geometry.evenOddDiffersFromNonZero(tolerance: 0.01) else { return }
+        warnRepeatedly("<\(name)> in a variant is even-odd and has same-direction nested contours: Xcode fills "
+                       + "symbols with non-zero winding, so those holes are filled in; reverse the inner contours",
+                       at: rule.offset)
     }
 
     /// A shape is stroked only when a stroke paint other than `none` reaches it with a non-zero width;

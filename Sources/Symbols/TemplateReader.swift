@@ -10,7 +10,7 @@ public enum TemplateReader {
     /// Throws only when the file is not well-formed XML or has no `<svg>` root; everything else is
     /// reported in `SymbolTemplate.diagnostics` (and judged by `TemplateValidator`).
     public static func read(bytes: [UInt8], path: String) throws(DiagnosticError) -> SymbolTemplate {
-        let source = SourceText(path: path, bytes: bytes)
+        let source = SourceText(path: path, bytes: XMLTextEncoding.utf8(bytes).bytes)
         let root = try TemplateXMLParser.parse(source)
         guard localName(root.name) == "svg" else {
             throw DiagnosticError(.error("the root element is <\(root.name)>, not <svg>", at: source.location(of: root.offset)))
@@ -214,7 +214,6 @@ struct TemplateWalker {
             return
         }
         checkStroke(paint, name: name)
-        checkFillRule(paint, name: name)
         var signature = "<\(name)>"
         let geometry: Path
         if name == "path" {
@@ -227,6 +226,7 @@ struct TemplateWalker {
             guard let shape = shapePath(e, name: name) else { return }
             geometry = shape
         }
+        checkFillRule(paint, name: name, geometry: geometry)
         let classes = (e.attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
             .map(String.init)
         paths.append(TemplatePath(element: name, d: e.attribute("d") ?? "", path: geometry.transformed(by: t),

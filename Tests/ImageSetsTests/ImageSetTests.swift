@@ -177,6 +177,19 @@ final class ImageSetTests: XCTestCase {
         XCTAssertTrue(try SVGSanitizer.sanitize(clean, path: "c.svg").removals.isEmpty)
     }
 
+    /// A UTF-16 SVG (Illustrator can save one) goes into the catalog as UTF-8 whose declaration says so,
+    /// with removals located in its text.
+    func testUTF16SVGIsWrittenAsUTF8() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">"
+            + "<script>x</script><path d=\"M0 0h10v10z\"/></svg>\n"
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let result = try SVGSanitizer.sanitize(utf16, path: "u.svg")
+        XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self),
+                       text.replacingOccurrences(of: "UTF-16", with: "UTF-8").replacingOccurrences(of: "<script>x</script>", with: ""))
+        XCTAssertEqual(result.removals.items.map(\.description), ["u.svg:2:61: warning: removed <script>: Xcode does not run scripts"])
+    }
+
     func testMistakesAreLocatedErrors() throws {
         let result = try build([
             "mixed.svg": Array(Self.svg.utf8), "mixed.png": Self.png,

@@ -33,6 +33,22 @@ final class AssetSwiftEmitterTests: XCTestCase {
         XCTAssertTrue(text.contains("#if canImport(UIKit)"))
     }
 
+    /// An sRGB and a display-P3 entry for the same appearance (Xcode's "Gamut: sRGB and Display P3")
+    /// are told apart in the doc comment, as are idioms.
+    func testDocCommentNamesTheGamutAndIdiomOfEachEntry() {
+        let srgb = ColorEntry(color: .system(platform: "ios", reference: "systemRedColor"))
+        var p3 = srgb
+        p3.displayGamut = "display-P3"
+        var mac = srgb
+        mac.idiom = "mac"
+        mac.displayGamut = "display-P3"
+        let set = CatalogSet(name: "Tint", namespace: [], relativePath: "Tint.colorset", catalogPath: "/A.xcassets",
+                             content: .color(ColorSetInfo(entries: [srgb, p3, mac])))
+        let text = AssetSwiftEmitter().emit([set]).text
+        XCTAssertTrue(text.contains("/// \"Tint\": any = systemRedColor, any (display-P3) = systemRedColor, "
+                                    + "any (mac, display-P3) = systemRedColor\n"), text)
+    }
+
     func testXcodeCollisionsKeepTheFirstInByteOrderAndWarnLikeXcode() {
         let file = AssetSwiftEmitter().emit([color("card-number-color"), color("card-number"), color("emoji_1"), color("emoji 1")])
         XCTAssertEqual(file.diagnostics.warnings.count, 2, file.diagnostics.rendered)

@@ -205,13 +205,26 @@ final class TemplateValidatorRuleTests: XCTestCase {
         XCTAssertTrue(warnings(d).contains { $0.message.contains("Xcode will not interpolate") }, d.rendered)
     }
 
+    /// A template saved as UTF-16 (with or without a byte-order mark) is judged like its UTF-8 text.
+    func testUTF16TemplateIsReadLikeItsText() {
+        let text = MiniTemplate.make().replacingOccurrences(of: "L 90 0", with: "L 90 0 Q")
+        let reference = validate(text).rendered
+        XCTAssertTrue(reference.contains("bad path data"), reference)
+        for mark: [UInt8] in [[0xFF, 0xFE], []] {
+            var bytes = mark
+            for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            XCTAssertEqual(TemplateValidator.validate(bytes: bytes, path: "t.svg").rendered, reference)
+        }
+    }
+
     // MARK: repeated warnings
 
     func testRepeatedWarningsAreReportedOnceWithACount() {
         var text = MiniTemplate.make(pathAttributes: #"fill-rule="evenodd""#)
+            .replacingOccurrences(of: Self.plainSquare, with: Self.squareWithSameDirectionHole)
         text = text.replacingOccurrences(of: "</g>\n </g>\n</svg>", with: """
         </g>
-          <g id="Regular-S" transform="matrix(1 0 0 1 1400 696)"><path fill-rule="evenodd" d="M 0 0 L 9 0 L 9 -9 Z"/></g>
+          <g id="Regular-S" transform="matrix(1 0 0 1 1400 696)"><path fill-rule="evenodd" d="M 0 0 L 9 0 L 9 -9 Z M 3 -1 L 7 -1 L 7 -5 Z"/></g>
          </g>
         </svg>
         """)
@@ -224,12 +237,54 @@ final class TemplateValidatorRuleTests: XCTestCase {
     func testEvenOddInheritedFromAGroupIsAWarning() {
         // Sketch sets fill-rule on its page group.
         let text = MiniTemplate.make().replacingOccurrences(of: "<g id=\"Symbols\">", with: "<g id=\"Symbols\" fill-rule=\"evenodd\">")
+            .replacingOccurrences(of: Self.plainSquare, with: Self.squareWithSameDirectionHole)
         let d = validate(text)
         XCTAssertFalse(d.hasErrors, d.rendered)
         let w = warnings(d).filter { $0.message.contains("even-odd") }
         XCTAssertEqual(w.count, 1, d.rendered)
         XCTAssertEqual(w.first?.location?.line, line(of: "fill-rule=\"evenodd\"", in: text))
     }
+
+    /// Sketch and Figma exports put even-odd on everything; where the contours already alternate
+    /// direction (or do not nest) non-zero paints the same region, so Xcode draws what was designed.
+    func testEvenOddIsSilentWhereNonZeroPaintsTheSame() {
+        let cases = [
+            Self.plainSquare,                                                          // one contour
+            Self.plainSquare + " M 30 -20 L 30 -50 L 70 -50 L 70 -20 Z",               // hole runs the other way
+            "M 10 0 L 40 0 L 40 -70 L 10 -70 Z M 90 0 L 90 -70 L 60 -70 L 60 0 Z",      // side by side, opposite ways
+            Self.plainSquare + " M 30 0 L 30 -40 L 70 -40 L 70 0 Z",                 // reversed hole touching the edge
+            // three levels alternating: ink, hole, island
+            Self.plainSquare + " M 20 -10 L 20 -60 L 80 -60 L 80 -10 Z M 40 -25 L 60 -25 L 60 -45 L 40 -45 Z",
+        ]
+        for path in cases {
+            let text = MiniTemplate.make(pathAttributes: #"fill-rule="evenodd""#).replacingOccurrences(of: Self.plainSquare, with: path)
+            let d = validate(text)
+            XCTAssertFalse(d.hasErrors, d.rendered)
+            XCTAssertFalse(warnings(d).contains { $0.message.contains("even-odd") }, path + "\n" + d.rendered)
+        }
+    }
+
+    func testEvenOddWarnsWhereNonZeroFillsAHole() {
+        let cases = [
+            Self.squareWithSameDirectionHole,
+            // contours that touch (the hole shares the outline's bottom edge) take the boolean route
+            Self.plainSquare + " M 30 0 L 70 0 L 70 -40 L 30 -40 Z",
+            // ink, reversed hole, island: all alike under both rules; a fourth contour inside the island
+            // running like it gives winding 2 where even-odd (four contours) leaves a hole
+            Self.plainSquare + " M 20 -10 L 20 -60 L 80 -60 L 80 -10 Z M 40 -25 L 60 -25 L 60 -45 L 40 -45 Z"
+                + " M 45 -30 L 55 -30 L 55 -40 L 45 -40 Z",
+        ]
+        for path in cases {
+            let text = MiniTemplate.make(pathAttributes: #"fill-rule="evenodd""#).replacingOccurrences(of: Self.plainSquare, with: path)
+            let d = validate(text)
+            XCTAssertFalse(d.hasErrors, d.rendered)
+            XCTAssertEqual(warnings(d).filter { $0.message.contains("even-odd") }.count, 1, path + "\n" + d.rendered)
+        }
+    }
+
+    /// The glyph `MiniTemplate` draws in Regular-M, and the same square with a hole drawn in the same direction.
+    static let plainSquare = "M 10 0 L 90 0 L 90 -70 L 10 -70 Z"
+    static let squareWithSameDirectionHole = "M 10 0 L 90 0 L 90 -70 L 10 -70 Z M 30 -20 L 70 -20 L 70 -50 L 30 -50 Z"
 
     func testAClipOnAMasterGroupIsAWarning() {
         let square = "M 0 0 L 10 0 L 10 -10 L 0 -10 Z"
