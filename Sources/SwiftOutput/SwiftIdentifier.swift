@@ -1,3 +1,5 @@
+import Foundation
+
 /// How token and asset names become Swift identifiers. The rules, in order:
 ///
 /// 1. **Words.** The name is split into words at every character that cannot appear in a Swift
@@ -34,7 +36,8 @@ public enum SwiftIdentifier {
     public static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
+        // Composed form first, so `e` + U+0301 and `é` name the same identifier.
+        for scalar in name.precomposedStringWithCanonicalMapping.unicodeScalars {
             if isWordScalar(scalar) {
                 current.append(scalar)
             } else if !current.isEmpty {

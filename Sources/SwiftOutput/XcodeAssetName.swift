@@ -1,3 +1,5 @@
+import Foundation
+
 /// Identifiers as Xcode 15+'s asset-symbol generation spells them (`ColorResource.accent` for
 /// `AccentColor`). Apple documents no rules; these reproduce every pair observed in committed
 /// `GeneratedAssetSymbols.swift` files (shared/docs/asset-catalogs-and-codegen.md §2.4, §2.6):
@@ -19,7 +21,9 @@ public enum XcodeAssetName {
     /// The words of `name` (rule 1).
     public static func words(_ name: String) -> [String] {
         var words: [String] = []
-        for piece in name.unicodeScalars.split(whereSeparator: { !isAlphanumeric($0) }) {
+        // Composed form first: a file name stored decomposed (`e` + U+0301, as some file systems
+        // and tools write it) must give the same identifier as `é`.
+        for piece in name.precomposedStringWithCanonicalMapping.unicodeScalars.split(whereSeparator: { !isAlphanumeric($0) }) {
             let scalars = Array(piece)
             var current = String.UnicodeScalarView()
             for (i, s) in scalars.enumerated() {

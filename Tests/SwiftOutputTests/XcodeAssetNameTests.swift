@@ -56,6 +56,16 @@ final class XcodeAssetNameTests: XCTestCase {
         XCTAssertEqual(XcodeAssetName.words("angle18pt"), ["angle", "18", "pt"])
     }
 
+    func testDecomposedAccentsNameTheSameIdentifierAsComposedOnes() {
+        let composed = "caf\u{E9}Creme", decomposed = "cafe\u{301}Creme"
+        XCTAssertNotEqual(Array(composed.unicodeScalars), Array(decomposed.unicodeScalars))
+        for style in [NamingStyle.xcode, .stylebook] {
+            XCTAssertEqual(style.member(decomposed), style.member(composed))
+            XCTAssertEqual(style.member(decomposed).unicodeScalars.count, style.member(composed).unicodeScalars.count)
+            XCTAssertTrue(style.member(composed).contains("\u{E9}"), style.member(composed))
+        }
+    }
+
     func testStylebookNamingKeepsTheOldRules() {
         XCTAssertEqual(NamingStyle.stylebook.member("AccentColor"), "accentColor")
         XCTAssertEqual(NamingStyle.stylebook.member("angle-left-18pt"), "angleLeft18pt")
