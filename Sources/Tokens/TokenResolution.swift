@@ -273,6 +273,10 @@ struct ReferenceResolver {
             return (type, .skipped)
         }
         diagnostics.append(contentsOf: parser.diagnostics)
+        if value == nil && !parser.diagnostics.hasErrors {
+            // Every token that is not written must say why; never a silent gap in the output.
+            diagnostics.error("cannot read this \(type) value (token path \(name))", at: documents.location(token.value.pos))
+        }
         return value.map { (type, $0) }
     }
 }

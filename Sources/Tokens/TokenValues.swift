@@ -244,7 +244,12 @@ struct ValueParser {
             } else {
                 var pointsParser = self
                 pointsParser.diagnostics = DiagnosticList()
-                if let points = pointsParser.dimension(lh, what: "line height"), size > 0 {
+                if let points = pointsParser.dimension(lh, what: "line height") {
+                    guard size > 0 else {
+                        error("lineHeight \(Self.short(points)) pt cannot be turned into a multiplier of a font size of 0; "
+                              + "give a font size above 0 or write lineHeight as a multiplier (1.2)", lh)
+                        return nil
+                    }
                     warning("lineHeight as a dimension is not DTCG (it is a multiplier); converted to \(Self.short(points / size))", lh)
                     lineHeight = points / size
                 } else {
