@@ -261,6 +261,7 @@ struct ReferenceResolver {
             return (type, .skipped)
         }
         var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
+        parser.loose = StudioMath.looseTypes(token)
         let value = parser.parse(raw, type: canonical)
         if type != canonical && parser.diagnostics.hasErrors {
             // Another tool's type name (Tokens Studio `spacing: "8 16"`): a value that does not fit

@@ -69,7 +69,7 @@ extension ValueParser {
             }
             alpha = a
         }
-        warning("CSS colour string \"\(text)\" is not DTCG; use a colour object", node)
+        if !loose { warning("CSS colour string \"\(text)\" is not DTCG; use a colour object", node) }
         if name.hasPrefix("rgb") {
             guard let r = value(parts[0], scale: 255), let g = value(parts[1], scale: 255), let b = value(parts[2], scale: 255),
                   [r, g, b].allSatisfy({ $0 >= 0 && $0 <= 1 }) else {

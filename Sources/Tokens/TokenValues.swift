@@ -42,6 +42,8 @@ struct ValueParser {
     let remBase: Double
     /// Dotted token path, for messages.
     var owner: String = ""
+    /// Read from Style Dictionary or Tokens Studio, where CSS colour strings are the norm.
+    var loose = false
     var diagnostics = DiagnosticList()
 
     static let supportedTypes: Set<String> = [

@@ -99,4 +99,82 @@ final class HeldOutShapesTests: XCTestCase {
         XCTAssertTrue(found[0].description.hasPrefix("type.tokens.json:2:102: error: lineHeight 12 pt"), found[0].description)
         XCTAssertTrue(found[0].message.contains("font size of 0") && found[0].message.contains("caption"), found[0].message)
     }
+
+    // MARK: Single-file Tokens Studio sets without $themes
+
+    func testSingleFileSetsWithoutThemesGiveAppearances() throws {
+        let result = try read([("tokens.json", ##"""
+        {
+          "light": { "surface": { "value": "{palette.white}" } },
+          "dark": { "surface": { "value": "{palette.ink}" } },
+          "global": {
+            "palette": { "white": { "value": "#ffffff", "type": "color" }, "ink": { "value": "#101114", "type": "color" } },
+            "space": { "base": { "value": "4", "type": "spacing" }, "lg": { "value": "$space.base * 4", "type": "spacing" } },
+            "fonts": { "body": { "value": "Inter", "type": "fontFamilies" } },
+            "text": { "body": { "value": { "fontFamily": "$fonts.body", "fontSize": "16" }, "type": "typography" } }
+          }
+        }
+        """##)])
+        // Each set keeps its values: "dark" does not overwrite "light".
+        XCTAssertEqual(hex(result.tokens, "surface"), "#FFFFFF")
+        XCTAssertEqual(hex(result.tokens, "surface", .dark), "#101114")
+        // `$a.b` is Tokens Studio's other reference syntax, in maths and inside composite values.
+        XCTAssertEqual(result.tokens.dimensions.first { $0.info.path.dotted == "space.lg" }?.points, 16)
+        XCTAssertEqual(result.tokens.textStyles.first?.fontFamilies, ["Inter"])
+        XCTAssertTrue(result.diagnostics.warnings.contains { $0.message.contains("read as Tokens Studio token sets (light, dark, global)") })
+    }
+
+    func testDollarReferencesLeaveOtherDollarsAlone() {
+        XCTAssertEqual(StudioDollarReferences.rewritten("$colors.gray-100"), "{colors.gray-100}")
+        XCTAssertEqual(StudioDollarReferences.rewritten("$spacing.xs * $spacing.scale"), "{spacing.xs} * {spacing.scale}")
+        XCTAssertEqual(StudioDollarReferences.rewritten("calc($a.b + 2)"), "calc({a.b} + 2)")
+        XCTAssertNil(StudioDollarReferences.rewritten("$5 off"))
+        XCTAssertNil(StudioDollarReferences.rewritten("US$price"))
+        XCTAssertNil(StudioDollarReferences.rewritten("{group.$root}"))
+    }
+
+    func testBrokenReferenceInSetFileIsReportedWhereItIs() {
+        let found = errors([("tokens.json", ##"""
+        {"light": {"bg": {"value": "{palette.white}"}},
+         "global": {"palette": {"white": {"value": "#ffffff", "type": "color"}},
+                    "space": {"a": {"value": "4", "type": "spacing"}, "broken": {"value": "{space.missing}", "type": "spacing"}}}}
+        """##)])
+        XCTAssertEqual(found.map(\.description), ["tokens.json:3:83: error: reference {space.missing} points to nothing (token path space.broken)"])
+    }
+
+    // MARK: Adobe Spectrum per-set values
+
+    func testSetsGiveAppearancesAndNameWhatIsNotRead() throws {
+        let result = try read([("src/palette.json", ##"""
+        {
+          "white": { "value": "rgb(255, 255, 255)", "private": true },
+          "gray-100": { "$schema": "color-set.json", "private": true, "sets": {
+            "light": { "value": "rgb(233, 233, 233)", "uuid": "a" },
+            "dark": { "value": "rgb(44, 44, 44)", "uuid": "b" },
+            "wireframe": { "value": "rgb(228, 234, 249)", "uuid": "c" } } },
+          "accent": { "sets": {
+            "spectrum": { "sets": { "light": { "value": "{gray-100}" }, "dark": { "value": "{white}" } } },
+            "express": { "value": "rgb(0, 0, 255)", "deprecated": true } } },
+          "field-height": { "sets": { "desktop": { "value": "32px" }, "mobile": { "value": "40px" } } }
+        }
+        """##)])
+        XCTAssertEqual(hex(result.tokens, "gray-100"), "#E9E9E9")
+        XCTAssertEqual(hex(result.tokens, "gray-100", .dark), "#2C2C2C")
+        // Nested: the first non-appearance set (spectrum), then its light/dark sets.
+        XCTAssertEqual(hex(result.tokens, "accent"), "#E9E9E9")
+        XCTAssertEqual(hex(result.tokens, "accent", .dark), "#FFFFFF")
+        XCTAssertEqual(result.tokens.dimensions.first { $0.info.path.dotted == "field-height" }?.points, 32)
+        let warnings = result.diagnostics.warnings.map(\.description)
+        XCTAssertTrue(warnings.contains { $0.contains("per-set values for wireframe are not read") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("hold one value per set (desktop, mobile)") && $0.contains("desktop, is read") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("(spectrum, express)") && $0.contains("spectrum, is read") }, "\(warnings)")
+        // Neither the "private" flags nor Style Dictionary's usual rgb() strings are worth a warning.
+        XCTAssertFalse(warnings.contains { $0.contains("private") || $0.contains("CSS colour string") }, "\(warnings)")
+    }
+
+    func testGroupNamedSetsIsStillAGroup() throws {
+        let result = try read([("t.json", ##"{"sets": {"a": {"value": "#ff0000", "type": "color"}}, "card": {"sets": {"x": {"value": "#00ff00", "type": "color"}}, "title": {"value": "#0000ff", "type": "color"}}}"##)])
+        XCTAssertEqual(hex(result.tokens, "sets.a"), "#FF0000")
+        XCTAssertEqual(hex(result.tokens, "card.sets.x"), "#00FF00")
+    }
 }
