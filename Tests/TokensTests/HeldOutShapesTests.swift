@@ -177,4 +177,30 @@ final class HeldOutShapesTests: XCTestCase {
         XCTAssertEqual(hex(result.tokens, "sets.a"), "#FF0000")
         XCTAssertEqual(hex(result.tokens, "card.sets.x"), "#00FF00")
     }
+
+    // MARK: Resolver sources written as bare paths (Terrazzo reads them)
+
+    func testBarePathSourcesAreReadWithOneWarning() throws {
+        let result = try read([
+            ("t/modes.resolver.json", ##"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"link": {"$type": "color", "$value": "{ink}"}}]}},
+             "modifiers": {"mode": {"contexts": {"light": ["./light.tokens.json"], "dark": ["./light.tokens.json", "dark.tokens.json"]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+            """##),
+            ("t/light.tokens.json", ##"{"ink": {"$type": "color", "$value": "#111111"}}"##),
+            ("t/dark.tokens.json", ##"{"ink": {"$type": "color", "$value": "#EEEEEE"}}"##),
+        ], inputs: ["t/modes.resolver.json"])
+        XCTAssertEqual(hex(result.tokens, "link"), "#111111")
+        XCTAssertEqual(hex(result.tokens, "link", .dark), "#EEEEEE")
+        let bare = result.diagnostics.warnings.filter { $0.message.contains("is a bare path") }
+        XCTAssertEqual(bare.map(\.description), [##"t/modes.resolver.json:3:48: warning: source "./light.tokens.json" is a bare path; read as {"$ref": "./light.tokens.json"} (DTCG 2025.10 writes sources as {"$ref": …})"##])
+    }
+
+    func testOtherNonObjectSourcesAreStillErrors() {
+        let found = errors([
+            ("r.resolver.json", ##"{"version": "2025.10", "sets": {"a": {"sources": [42]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##),
+        ])
+        XCTAssertTrue(found.contains { $0.description.hasPrefix("r.resolver.json:1:51: error: a source must be") }, "\(found)")
+    }
 }
