@@ -84,7 +84,14 @@ struct ValueParser {
     mutating func parse(_ node: JSONNode, type: String) -> TokenValue? {
         switch type {
         case "color": return color(node).map(TokenValue.color)
-        case "dimension": return length(node).map(TokenValue.dimension)
+        case "dimension":
+            guard let value = length(node) else { return nil }
+            if !loose, value.unit != DimensionToken.pointsUnit, node["unit"] != nil {
+                // A 2025.10 dimension object names px or rem; another CSS unit is kept (the Swift
+                // carries it), with a warning. CSS strings ("1.5em", YAML, older drafts) are read as CSS.
+                warning("unit \"\(value.unit)\" is not DTCG 2025.10 (px or rem); kept as \(value.unit)", node["unit"] ?? node)
+            }
+            return .dimension(value)
         case "fontFamily": return fontFamily(node).map(TokenValue.fontFamily)
         case "fontWeight": return fontWeight(node).map(TokenValue.fontWeight)
         case "duration": return duration(node).map(TokenValue.duration)

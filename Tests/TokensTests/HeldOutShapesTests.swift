@@ -203,4 +203,26 @@ final class HeldOutShapesTests: XCTestCase {
         ])
         XCTAssertTrue(found.contains { $0.description.hasPrefix("r.resolver.json:1:51: error: a source must be") }, "\(found)")
     }
+
+    // MARK: Messages for what DTCG 2025.10 does not allow
+
+    func testUnknownColourSpaceIsNamedWhateverItsComponents() {
+        let found = errors([("c.tokens.json", ##"{"ink": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 1, 1, 0]}}}"##)])
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].description.hasPrefix(##"c.tokens.json:1:53: error: colour space "cmyk" is not supported (use srgb, "##), found[0].description)
+        // With a hex fallback the colour is still read (with a warning), as before.
+        let result = try? read([("c.tokens.json", ##"{"ink": {"$type": "color", "$value": {"colorSpace": "cmyk", "components": [0, 1, 1, 0], "hex": "#ff0000"}}}"##)])
+        XCTAssertEqual(result.flatMap { hex($0.tokens, "ink") }, "#FF0000")
+    }
+
+    func testNonDTCGUnitInADimensionIsKeptWithAWarning() throws {
+        let dtcg = try read([("d.tokens.json", ##"{"gap": {"$type": "dimension", "$value": {"value": 1.5, "unit": "em"}}}"##)])
+        XCTAssertEqual(dtcg.tokens.dimensions.first.map { "\($0.value)\($0.unit)" }, "1.5em")
+        XCTAssertEqual(dtcg.diagnostics.warnings.map(\.description),
+                       [##"d.tokens.json:1:65: warning: unit "em" is not DTCG 2025.10 (px or rem); kept as em (token path gap)"##])
+        // Style Dictionary files write CSS units all the time: no warning there.
+        let legacy = try read([("d.json", ##"{"size": {"gap": {"value": "1.5em"}}}"##)])
+        XCTAssertEqual(legacy.tokens.dimensions.first.map { "\($0.value)\($0.unit)" }, "1.5em")
+        XCTAssertFalse(legacy.diagnostics.warnings.contains { $0.message.contains("not DTCG") })
+    }
 }
