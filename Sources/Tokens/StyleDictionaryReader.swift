@@ -250,6 +250,9 @@ struct LegacyTokenConverter {
             }
         case "duration":
             if let n = Self.unitlessNumber(value) { return JSONNode(.string(StudioMath.format(n) + "ms"), pos: value.pos) }
+        case "number":
+            // Style Dictionary files quote numbers ("lineHeight": "1.25", "opacity": "0.5").
+            if value.string != nil, let n = Self.unitlessNumber(value) { return JSONNode(.number(n), pos: value.pos) }
         case "color":
             if let hex = StudioValues.rgbObjectHex(value) { return JSONNode(.string(hex), pos: value.pos) }
         default:

@@ -225,4 +225,19 @@ final class HeldOutShapesTests: XCTestCase {
         XCTAssertEqual(legacy.tokens.dimensions.first.map { "\($0.value)\($0.unit)" }, "1.5em")
         XCTAssertFalse(legacy.diagnostics.warnings.contains { $0.message.contains("not DTCG") })
     }
+
+    // MARK: Style Dictionary quoted numbers
+
+    func testQuotedNumbersInStyleDictionaryAreNumbers() throws {
+        let result = try read([("typography.json", ##"""
+        {"leading": {"tight": {"$type": "lineHeight", "$value": "1.25"}, "loose": {"$type": "lineHeight", "$value": 2}},
+         "text": {"base": {"$type": "fontSize", "$value": "1rem"}},
+         "label": {"$type": "number", "$value": "n/a"}}
+        """##)])
+        let numbers = Dictionary(uniqueKeysWithValues: result.tokens.numbers.map { ($0.info.path.dotted, $0.value) })
+        XCTAssertEqual(numbers["leading.tight"], 1.25)
+        XCTAssertEqual(numbers["leading.loose"], 2)
+        // Text that is no number stays text.
+        XCTAssertEqual(result.tokens.strings.map(\.info.path.dotted), ["label"])
+    }
 }
