@@ -229,8 +229,11 @@ struct ValueParser {
             error("typography value must be an object, found \(node.kindName)", node)
             return nil
         }
-        guard let familyNode = node["fontFamily"] else { error("typography needs \"fontFamily\"", node); return nil }
-        guard let sizeNode = node["fontSize"] else { error("typography needs \"fontSize\"", node); return nil }
+        guard let familyNode = node["fontFamily"] else {
+            error("typography needs \"fontFamily\" (DTCG 2025.10 requires it); for the system font write \"fontFamily\": \"system-ui\"", node)
+            return nil
+        }
+        guard let sizeNode = node["fontSize"] else { error("typography needs \"fontSize\" (a dimension such as \"16px\")", node); return nil }
         guard let families = fontFamily(familyNode), let size = dimension(sizeNode, what: "font size") else { return nil }
         var weight = 400
         if let weightNode = node["fontWeight"] {
