@@ -59,6 +59,15 @@ extension ReadSession {
                     forcedDialect = .tokensStudio
                     return try combine(planStudioSingleFile(raw, path: file.path))
                 }
+                if inputs.tokenFiles.count == 1, case .tokens(.tokensStudio) = TokenFormatDetection.kind(of: raw, path: file.path),
+                   StudioParentKeys.referencesLeaveOutSets(raw) {
+                    // The same export without themes: the sets are read like files, so a "light"
+                    // and a "dark" set become appearances instead of one overwriting the other.
+                    diagnostics.warning("read as Tokens Studio token sets (\((raw.members ?? []).filter { !$0.key.hasPrefix("$") }.map(\.key).joined(separator: ", "))), "
+                                        + "since its references leave out those top-level groups", at: documents.location(raw.pos))
+                    forcedDialect = .tokensStudio
+                    return try combine(planStudioSingleFile(raw, path: file.path))
+                }
                 if let root = tree(file.path, at: nil) { units.append(TokenUnit(name: file.path, root: root)) }
             }
             plans = planFiles(units)

@@ -132,7 +132,8 @@ struct ReadSession {
     }
 
     /// The DTCG form of a token tree in whatever dialect it is written.
-    mutating func converted(_ node: JSONNode, path: String) -> JSONNode {
+    mutating func converted(_ written: JSONNode, path: String) -> JSONNode {
+        let node = TokenTree.normalizingPointerTokens(written, documents: documents, diagnostics: &diagnostics)
         var dialect = TokenDialect.dtcg
         if case .tokens(let detected) = TokenFormatDetection.kind(of: node, path: path) { dialect = detected }
         if let forcedDialect, dialect != .dtcg || forcedDialect == .tokensStudio { dialect = forcedDialect }

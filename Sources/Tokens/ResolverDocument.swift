@@ -55,6 +55,9 @@ struct ResolverDocument {
             diagnostics.warning("resolver has no \"version\" (expected \"2025.10\")", at: documents.location(root.pos))
         }
 
+        // Terrazzo also reads a source written as a bare path ("./light.tokens.json"); the first is
+        // named in one warning, since DTCG 2025.10 expects {"$ref": …}.
+        var plainPath: JSONNode?
         func sources(_ node: JSONNode?, what: String) -> [Source] {
             guard let node else { return [] }
             guard let items = node.array else {
@@ -63,7 +66,8 @@ struct ResolverDocument {
             }
             var out: [Source] = []
             for item in items {
-                if let ref = item["$ref"] {
+                if item.string != nil, plainPath == nil { plainPath = item }
+                if let ref = item["$ref"] ?? (item.string != nil ? item : nil) {
                     guard let text = ref.string else {
                         error("$ref must be a string", ref)
                         continue
@@ -157,6 +161,10 @@ struct ResolverDocument {
             } else {
                 error("resolutionOrder items must be {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or inline sets/modifiers with type and name", item)
             }
+        }
+        if let plainPath {
+            diagnostics.warning("source \"\(plainPath.string ?? "")\" is a bare path; read as {\"$ref\": \"\(plainPath.string ?? "")\"} "
+                                + "(DTCG 2025.10 writes sources as {\"$ref\": …})", at: documents.location(plainPath.pos))
         }
         return doc
     }

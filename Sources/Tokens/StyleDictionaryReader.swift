@@ -25,6 +25,10 @@ struct LegacyTokenConverter {
     var dropped: [String: Int] = [:]
     /// Unitless sizes read as rem, for one summary warning per file.
     var unitlessSizes: [(path: String, pos: SourcePos)] = []
+    /// Per-set tokens (`sets`) read with the first of sets that are not appearances, by set names.
+    var firstSetRead: [String: (count: Int, pos: SourcePos)] = [:]
+    /// Set names that are neither appearances nor chosen (`wireframe`), with a token using them.
+    var setsNotRead: [String: SourcePos] = [:]
 
     init(dialect: TokenDialect, documents: DocumentTable) {
         self.dialect = dialect
@@ -52,6 +56,7 @@ struct LegacyTokenConverter {
 
     mutating func convert(_ root: JSONNode) -> JSONNode {
         let result = convertGroup(root, path: [], inheritedType: nil)
+        reportSets()
         if let first = unitlessSizes.first {
             let names = unitlessSizes.prefix(3).map(\.path).joined(separator: ", ") + (unitlessSizes.count > 3 ? ", …" : "")
             diagnostics.warning("\(unitlessSizes.count) unitless size(s) read as rem, as Style Dictionary's size transforms read them (\(names)); write px for points",
@@ -60,7 +65,7 @@ struct LegacyTokenConverter {
         return result
     }
 
-    private func isToken(_ node: JSONNode) -> Bool {
+    func isToken(_ node: JSONNode) -> Bool {
         guard node.isObject else { return false }
         if node["$value"] != nil { return true }
         guard let value = node["value"] else { return false }
@@ -84,7 +89,9 @@ struct LegacyTokenConverter {
                 }
                 continue
             }
-            if isToken(member.value) {
+            if let token = setsToken(member.value, path: path + [member.key], groupType: groupType) {
+                out.append(JSONNode.Member(key: member.key, value: token))
+            } else if isToken(member.value) {
                 if let token = convertToken(member.value, path: path + [member.key], groupType: groupType) {
                     out.append(JSONNode.Member(key: member.key, value: token))
                 }
@@ -97,12 +104,13 @@ struct LegacyTokenConverter {
         return JSONNode(.object(out), pos: node.pos)
     }
 
-    private mutating func convertToken(_ node: JSONNode, path: [String], groupType: String?) -> JSONNode? {
+    mutating func convertToken(_ node: JSONNode, path: [String], groupType: String?) -> JSONNode? {
         guard let rawValue = node["$value"] ?? node["value"] else { return node }
         let typeNode = node["$type"] ?? node["type"]
         let written = typeNode?.string
         var type = written.map { Self.styleDictionaryTypes[$0] ?? $0 }
-        let value = Self.stripLegacyReferences(rawValue)
+        let stripped = Self.stripLegacyReferences(rawValue)
+        let value = dialect == .tokensStudio ? StudioDollarReferences.rewritten(stripped) : stripped
         if written == "composition" {
             dropped["composition", default: 0] += 1
             return nil
@@ -242,6 +250,9 @@ struct LegacyTokenConverter {
             }
         case "duration":
             if let n = Self.unitlessNumber(value) { return JSONNode(.string(StudioMath.format(n) + "ms"), pos: value.pos) }
+        case "number":
+            // Style Dictionary files quote numbers ("lineHeight": "1.25", "opacity": "0.5").
+            if value.string != nil, let n = Self.unitlessNumber(value) { return JSONNode(.number(n), pos: value.pos) }
         case "color":
             if let hex = StudioValues.rgbObjectHex(value) { return JSONNode(.string(hex), pos: value.pos) }
         default:

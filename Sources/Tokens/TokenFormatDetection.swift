@@ -79,6 +79,11 @@ enum TokenFormatDetection {
                 if TokenFormatDetection.styleDictionaryTypes.contains(type) { styleDictionarySignals += 1 }
             }
             if node["$extends"] != nil { tokens += 1 }
+            if depth > 0, node["$value"] == nil, node["$ref"]?.string != nil {
+                // A DTCG 2025.10 token whose value is a JSON pointer.
+                tokens += 1
+                return
+            }
             if node["$value"] != nil {
                 tokens += 1
                 if node["$extensions"]?["studio.tokens"] != nil { studioSignals += 1 }

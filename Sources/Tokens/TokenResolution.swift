@@ -261,6 +261,7 @@ struct ReferenceResolver {
             return (type, .skipped)
         }
         var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
+        parser.loose = StudioMath.looseTypes(token)
         let value = parser.parse(raw, type: canonical)
         if type != canonical && parser.diagnostics.hasErrors {
             // Another tool's type name (Tokens Studio `spacing: "8 16"`): a value that does not fit
@@ -273,6 +274,10 @@ struct ReferenceResolver {
             return (type, .skipped)
         }
         diagnostics.append(contentsOf: parser.diagnostics)
+        if value == nil && !parser.diagnostics.hasErrors {
+            // Every token that is not written must say why; never a silent gap in the output.
+            diagnostics.error("cannot read this \(type) value (token path \(name))", at: documents.location(token.value.pos))
+        }
         return value.map { (type, $0) }
     }
 }

@@ -98,6 +98,35 @@ enum TokenTree {
         return nil
     }
 
+    /// DTCG 2025.10 lets a token give its value as a JSON pointer (`{"$type": "color", "$ref":
+    /// "#/colors/blue/$value"}`) instead of `$value`. Such tokens are rewritten to
+    /// `"$value": {"$ref": …}`, the whole-value pointer the resolver already follows, so they are
+    /// read like any other token instead of passing for empty groups.
+    static func normalizingPointerTokens(_ root: JSONNode, documents: DocumentTable, diagnostics: inout DiagnosticList) -> JSONNode {
+        func walk(_ node: JSONNode, path: [String], depth: Int) -> JSONNode {
+            guard let members = node.members, depth < 64 else { return node }
+            if !path.isEmpty, node["$value"] == nil, let ref = node["$ref"], ref.string != nil {
+                let rewritten = members.map { member in
+                    member.key == "$ref" ? JSONNode.Member(key: "$value", value: JSONNode(.object([member]), pos: member.value.pos)) : member
+                }
+                return JSONNode(.object(rewritten), pos: node.pos)
+            }
+            if node["$value"] != nil {
+                if let ref = node["$ref"] {
+                    diagnostics.error("token has both $value and $ref, which DTCG 2025.10 forbids; keep one of them (token path \(path.joined(separator: ".")))",
+                                      at: documents.location(ref.pos))
+                }
+                return node
+            }
+            let rewritten = members.map { member in
+                member.key.hasPrefix("$") && member.key != "$root" ? member
+                    : JSONNode.Member(key: member.key, value: walk(member.value, path: path + [member.key], depth: depth + 1))
+            }
+            return JSONNode(.object(rewritten), pos: node.pos)
+        }
+        return walk(root, path: [], depth: 0)
+    }
+
     /// Replaces every group's `$extends` with the deep merge of its target and its own members.
     static func expandExtends(_ root: JSONNode, documents: DocumentTable, diagnostics: inout DiagnosticList) -> JSONNode {
         var expander = Expander(root: root, documents: documents)

@@ -69,7 +69,7 @@ extension ValueParser {
             }
             alpha = a
         }
-        warning("CSS colour string \"\(text)\" is not DTCG; use a colour object", node)
+        if !loose { warning("CSS colour string \"\(text)\" is not DTCG; use a colour object", node) }
         if name.hasPrefix("rgb") {
             guard let r = value(parts[0], scale: 255), let g = value(parts[1], scale: 255), let b = value(parts[2], scale: 255),
                   [r, g, b].allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
@@ -88,11 +88,24 @@ extension ValueParser {
         return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
     }
 
+    /// A colour in a space Stylebook cannot convert: its `hex` fallback with a warning, else an error.
+    private mutating func unsupportedSpace(_ space: String, _ spaceNode: JSONNode, in node: JSONNode) -> RGBAColor? {
+        if let hex = node["hex"]?.string, var fallback = Self.hexColor(hex) {
+            warning("colour space \"\(space)\" is not supported; using its hex fallback \(hex)", spaceNode)
+            if let a = node["alpha"]?.number, a >= 0, a <= 1 { fallback.alpha = a }
+            return fallback
+        }
+        error("colour space \"\(space)\" is not supported (use \(ColorSpaces.names.joined(separator: ", ")), or add a \"hex\" fallback)", spaceNode)
+        return nil
+    }
+
     private mutating func colorObject(_ node: JSONNode) -> RGBAColor? {
         guard let spaceNode = node["colorSpace"], let space = spaceNode.string else {
             error("colour object needs a \"colorSpace\" string", node)
             return nil
         }
+        // An unknown space is the problem to name, whatever its components look like ("cmyk" has four).
+        guard ColorSpaces.names.contains(space) else { return unsupportedSpace(space, spaceNode, in: node) }
         guard let componentsNode = node["components"], let items = componentsNode.array, items.count == 3 else {
             error("colour needs \"components\": an array of 3 numbers", node["components"] ?? node)
             return nil
@@ -146,13 +159,7 @@ extension ValueParser {
         case "xyz-d65", "xyz-d50":
             break
         default:
-            if let hex = node["hex"]?.string, var fallback = Self.hexColor(hex) {
-                warning("colour space \"\(space)\" is not supported; using its hex fallback \(hex)", spaceNode)
-                fallback.alpha = alpha
-                return fallback
-            }
-            error("colour space \"\(space)\" is not supported (use \(ColorSpaces.names.joined(separator: ", ")), or add a \"hex\" fallback)", spaceNode)
-            return nil
+            return unsupportedSpace(space, spaceNode, in: node)
         }
         guard let xyz = ColorSpaces.xyzD65(space: space, (components[0], components[1], components[2])) else { return nil }
         return fromXYZ(xyz, alpha: alpha, node: node)

@@ -42,6 +42,8 @@ struct ValueParser {
     let remBase: Double
     /// Dotted token path, for messages.
     var owner: String = ""
+    /// Read from Style Dictionary or Tokens Studio, where CSS colour strings are the norm.
+    var loose = false
     var diagnostics = DiagnosticList()
 
     static let supportedTypes: Set<String> = [
@@ -82,7 +84,14 @@ struct ValueParser {
     mutating func parse(_ node: JSONNode, type: String) -> TokenValue? {
         switch type {
         case "color": return color(node).map(TokenValue.color)
-        case "dimension": return length(node).map(TokenValue.dimension)
+        case "dimension":
+            guard let value = length(node) else { return nil }
+            if !loose, value.unit != DimensionToken.pointsUnit, node["unit"] != nil {
+                // A 2025.10 dimension object names px or rem; another CSS unit is kept (the Swift
+                // carries it), with a warning. CSS strings ("1.5em", YAML, older drafts) are read as CSS.
+                warning("unit \"\(value.unit)\" is not DTCG 2025.10 (px or rem); kept as \(value.unit)", node["unit"] ?? node)
+            }
+            return .dimension(value)
         case "fontFamily": return fontFamily(node).map(TokenValue.fontFamily)
         case "fontWeight": return fontWeight(node).map(TokenValue.fontWeight)
         case "duration": return duration(node).map(TokenValue.duration)
@@ -220,8 +229,11 @@ struct ValueParser {
             error("typography value must be an object, found \(node.kindName)", node)
             return nil
         }
-        guard let familyNode = node["fontFamily"] else { error("typography needs \"fontFamily\"", node); return nil }
-        guard let sizeNode = node["fontSize"] else { error("typography needs \"fontSize\"", node); return nil }
+        guard let familyNode = node["fontFamily"] else {
+            error("typography needs \"fontFamily\" (DTCG 2025.10 requires it); for the system font write \"fontFamily\": \"system-ui\"", node)
+            return nil
+        }
+        guard let sizeNode = node["fontSize"] else { error("typography needs \"fontSize\" (a dimension such as \"16px\")", node); return nil }
         guard let families = fontFamily(familyNode), let size = dimension(sizeNode, what: "font size") else { return nil }
         var weight = 400
         if let weightNode = node["fontWeight"] {
@@ -244,7 +256,12 @@ struct ValueParser {
             } else {
                 var pointsParser = self
                 pointsParser.diagnostics = DiagnosticList()
-                if let points = pointsParser.dimension(lh, what: "line height"), size > 0 {
+                if let points = pointsParser.dimension(lh, what: "line height") {
+                    guard size > 0 else {
+                        error("lineHeight \(Self.short(points)) pt cannot be turned into a multiplier of a font size of 0; "
+                              + "give a font size above 0 or write lineHeight as a multiplier (1.2)", lh)
+                        return nil
+                    }
                     warning("lineHeight as a dimension is not DTCG (it is a multiplier); converted to \(Self.short(points / size))", lh)
                     lineHeight = points / size
                 } else {

@@ -3,14 +3,14 @@ import Foundation
 /// The simple maths Tokens Studio allows in values (`{spacing.base} * 2`, `calc(16/11)`,
 /// `min({a}*0.5, {b})`, `floor({unit} * 3)`), and `rgba(#hex, alpha)` colours.
 ///
-/// Operators `+ - * /`, parentheses, and the functions `calc`, `min`, `max`, `floor`, `ceil`,
+/// Operators `+ - * /` and `^` (power), parentheses, and the functions `calc`, `min`, `max`, `floor`, `ceil`,
 /// `round`, `abs`, `sqrt`, `pow`, `roundTo`. Operands are numbers with an optional unit (`px`,
 /// `rem`, `%` …); the result takes the first unit met, as Tokens Studio does.
 enum StudioMath {
     /// The value of an arithmetic expression, or nil when `text` is not one (a plain number is not).
     static func evaluate(_ text: String) -> (value: Double, unit: String)? {
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { "+-*/(".unicodeScalars.contains($0) }) else { return nil }
+        guard scalars.contains(where: { "+-*/(^".unicodeScalars.contains($0) }) else { return nil }
         var parser = Parser(scalars: scalars)
         guard let value = parser.expression(), parser.atEnd, value.isFinite else { return nil }
         return (value, parser.unit ?? "")
@@ -75,10 +75,25 @@ enum StudioMath {
             return value
         }
 
+        /// Signs bind looser than `^`, as in Tokens Studio's expression evaluator: `-2^2` is -4.
         mutating func factor() -> Double? {
             guard let c = peek() else { return nil }
             if c == "-" { index += 1; return factor().map { -$0 } }
             if c == "+" { index += 1; return factor() }
+            return power()
+        }
+
+        /// `a ^ b`, right-associative (`2^3^2` is 2^9).
+        mutating func power() -> Double? {
+            guard let base = primary() else { return nil }
+            guard peek() == "^" else { return base }
+            index += 1
+            guard let exponent = factor() else { return nil }
+            return pow(base, exponent)
+        }
+
+        mutating func primary() -> Double? {
+            guard let c = peek() else { return nil }
             if c == "(" {
                 index += 1
                 let value = expression()

@@ -4,7 +4,8 @@
 enum StudioParentKeys {
     static func references(in node: JSONNode, into out: inout [String]) {
         switch node.kind {
-        case .string(let text):
+        case .string(let written):
+            let text = StudioDollarReferences.rewritten(written) ?? written
             var rest = Substring(text)
             while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
                 out.append(String(rest[rest.index(after: open)..<close]))
@@ -16,20 +17,32 @@ enum StudioParentKeys {
         }
     }
 
-    /// The tree with its top-level groups merged into one, when that is what its references need; else nil.
-    static func unwrapped(_ root: JSONNode) -> JSONNode? {
-        guard let members = root.members, members.count > 1,
-              members.allSatisfy({ $0.key.hasPrefix("$") || ($0.value.isObject && $0.value["$value"] == nil) }) else { return nil }
+    /// Whether the file's top-level groups are Tokens Studio sets that its references leave out
+    /// ("exclude parent keys"): no reference resolves as written, and some do once the sets are
+    /// merged (the others are reported as broken when resolved, not a reason to misread the file).
+    static func referencesLeaveOutSets(_ root: JSONNode) -> Bool {
+        guard let members = root.members else { return false }
+        let sets = members.filter { !$0.key.hasPrefix("$") }
+        guard sets.count > 1, sets.allSatisfy({ $0.value.isObject && $0.value["$value"] == nil && $0.value["value"] == nil }) else { return false }
         var targets: [String] = []
         references(in: root, into: &targets)
-        guard !targets.isEmpty else { return nil }
+        guard !targets.isEmpty else { return false }
         func resolves(_ target: String, in tree: JSONNode) -> Bool {
             TokenTree.node(at: target.split(separator: ".").map(String.init), in: tree) != nil
         }
-        guard !targets.contains(where: { resolves($0, in: root) }) else { return nil }
+        guard !targets.contains(where: { resolves($0, in: root) }) else { return false }
+        let merged = mergedSets(root)
+        return targets.contains { resolves($0, in: merged) }
+    }
+
+    static func mergedSets(_ root: JSONNode) -> JSONNode {
         var merged = JSONNode(.object([]), pos: root.pos)
-        for member in members where !member.key.hasPrefix("$") { merged = TokenTree.merge(merged, member.value) }
-        guard targets.allSatisfy({ resolves($0, in: merged) }) else { return nil }
+        for member in root.members ?? [] where !member.key.hasPrefix("$") { merged = TokenTree.merge(merged, member.value) }
         return merged
+    }
+
+    /// The tree with its top-level groups merged into one, when that is what its references need; else nil.
+    static func unwrapped(_ root: JSONNode) -> JSONNode? {
+        referencesLeaveOutSets(root) ? mergedSets(root) : nil
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///   unitless number is px; `letterSpacing` in % becomes em (relative to the font size).
 /// - `opacity` `50%` → 0.5; `lineHeights` `150%` → 1.5, `24px` → a dimension, `AUTO` → a string.
 /// - `fontWeights` names (`Regular`, `SemiBold`, `ExtraBold`, `Bold Italic` …) → CSS weights.
-/// - `boxShadow` `{x, y, blur, spread, color, type: innerShadow}` → DTCG shadow layers.
+/// - `boxShadow` `{x, y, blur, spread, color, type: innerShadow}` (or `$type`) → DTCG shadow layers.
 /// - `typography` sub-values get the same treatment; `paragraphSpacing`, `textCase`, `textDecoration`,
 ///   `paragraphIndent` have no place in a text style and are left out.
 /// - maths without references is computed here (`16 * 1.5`, `calc(16/11)`); with references it
@@ -121,7 +121,8 @@ enum StudioValues {
             case "y": out.append(.init(key: "offsetY", value: dimension(member.value, studioType: "sizing")))
             case "offsetX", "offsetY", "blur", "spread": out.append(.init(key: member.key, value: dimension(member.value, studioType: "sizing")))
             case "color": out.append(.init(key: "color", value: color(member.value)))
-            case "type":
+            case "type", "$type":
+                // Tokens Studio's W3C export writes the layer type as "$type".
                 if member.value.string == "innerShadow" { out.append(.init(key: "inset", value: JSONNode(.bool(true), pos: member.value.pos))) }
             default: out.append(member)
             }
