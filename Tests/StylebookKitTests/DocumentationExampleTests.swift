@@ -1,0 +1,30 @@
+import Foundation
+import StylebookKit
+import XCTest
+
+/// The code example on StylebookKit's DocC landing page, run as written on a copy of the example.
+final class DocumentationExampleTests: XCTestCase {
+    func testTheLandingPageExampleBuildsAProject() throws {
+        let dir = NSTemporaryDirectory() + "stylebook-docc-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: KaimonoGoldenTests.example, toPath: dir + "/Design")
+        try FileManager.default.removeItem(atPath: dir + "/Design/Generated")
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(dir)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+
+        // As on the page (StylebookKit.docc/StylebookKit.md):
+        let config = try ProjectConfig.load(at: "Design")
+        let report = ProjectBuilder.build(config, cache: BuildCache(root: ".build/stylebook-cache",
+                                                                    projectPath: config.path))
+        DiagnosticPrinter(format: .text).print(report.diagnostics)
+
+        XCTAssertTrue(report.succeeded, report.diagnostics.rendered)
+        XCTAssertEqual(report.symbols, 10)
+        for name in ["KaimonoSymbols.swift", "KaimonoTokens.swift", "KaimonoTokensCore.swift"] {
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: dir + "/Design/Generated/" + name)),
+                           try Data(contentsOf: URL(fileURLWithPath: KaimonoGoldenTests.example + "/Generated/" + name)), name)
+        }
+    }
+}
