@@ -85,6 +85,7 @@ extension ReadSession {
     /// have no default) its first context is used, with a warning.
     mutating func chooseContexts(_ document: ResolverDocument, implicitDefaults: Bool = false,
                                  noun: String = "modifier") -> [Appearance: ContextChoice]? {
+        choseContexts = true
         let modifiers = document.modifiers
         var failed = false
         func fail(_ message: String, _ pos: SourcePos) {
@@ -103,9 +104,13 @@ extension ReadSession {
                 if let modifier = modifiers.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() }) {
                     mapped.insert(modifier.name)
                 } else {
-                    fail("--appearance names \(noun) \"\(name)\", which the \(noun == "modifier" ? "resolver" : "project") does not have (\(noun)s: \(modifiers.map(\.name).joined(separator: ", ")))", modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
+                    fail("--appearance (stylebook.yml: tokens.appearances) names \(noun) \"\(name)\", which the \(noun == "modifier" ? "resolver" : "project") does not have (\(noun)s: \(modifiers.map(\.name).joined(separator: ", ")))", modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
                 }
             }
+        }
+        // An input naming no modifier would otherwise be dropped silently (a typo, or a name from another project).
+        for name in options.modifierInputs.keys.sorted() where !modifiers.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            fail("--input (stylebook.yml: tokens.inputs) names \(noun) \"\(name)\", which the \(noun == "modifier" ? "resolver" : "project") does not have (\(noun)s: \(modifiers.map(\.name).joined(separator: ", ")))", modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
         }
         let automatic = automaticContexts(modifiers.filter { !mapped.contains($0.name) }, noun: noun)
         var chosenImplicitly = Set<String>()

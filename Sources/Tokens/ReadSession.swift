@@ -36,6 +36,9 @@ struct ReadSession {
     var forcedDialect: TokenDialect?
     /// True while reading a DTCG resolver's files: untyped `$value` files stay DTCG there.
     var readingResolver = false
+    /// Set once a resolver's modifiers or a Tokens Studio project's theme groups were chosen from,
+    /// so `--input`s given for tokens that have neither are reported instead of ignored.
+    var choseContexts = false
     private var raw: [String: JSONNode?] = [:]
     private var parsed: [String: JSONNode?] = [:]
 
@@ -190,6 +193,9 @@ struct ReadSession {
     }
 
     mutating func combine(_ plans: [Appearance: [PlannedSource]]) throws(DiagnosticError) -> TokenReadResult {
+        if !choseContexts, let name = options.modifierInputs.keys.sorted().first {
+            diagnostics.error("--input (stylebook.yml: tokens.inputs) \"\(name)\" has nothing to choose: these tokens have no resolver modifiers or Tokens Studio theme groups")
+        }
         if diagnostics.hasErrors { throw DiagnosticError(Self.deduplicated(diagnostics)) }
         var combiner = TokenCombiner(documents: documents, options: options, plans: plans)
         let tokens = combiner.run()

@@ -19,6 +19,8 @@ public struct TokenShaping: Sendable, Hashable {
     public var maxNameBytes = 240
     /// Where the rules came from (stylebook.yml), for messages; nil on the command line.
     public var location: SourceLocation?
+    /// Where each setting (`include`, `exclude`, `private`, `rename`) was written, when known.
+    public var settingLocations: [String: SourceLocation] = [:]
 
     public struct Rename: Sendable, Hashable {
         public var pattern: TokenPathPattern
@@ -64,6 +66,7 @@ public struct TokenShaping: Sendable, Hashable {
         guard !diagnostics.hasErrors else { return (tokens, diagnostics) }
         var set = tokens
         if !isEmpty {
+            diagnostics.append(contentsOf: unmatchedRules(in: tokens))
             set.reshape { info in
                 guard let shaped = shapedPath(info.path.components) else { return false }
                 info.path = TokenPath(shaped)
@@ -75,6 +78,23 @@ public struct TokenShaping: Sendable, Hashable {
         diagnostics.append(contentsOf: pointComponentColorsAtWrittenSets(&set.components, unshaped: tokens))
         set.sort()
         return (set, diagnostics)
+    }
+
+    /// A warning for each rule that matches no token path: a misspelt group (`colour.base`) would
+    /// otherwise change nothing without a word.
+    func unmatchedRules(in tokens: TokenSet) -> DiagnosticList {
+        var paths: [[String]] = []
+        var probe = tokens
+        probe.reshape { info in paths.append(info.path.components); return true }
+        var diagnostics = DiagnosticList()
+        let rules: [(String, TokenPathPattern)] = include.map { ("include", $0) } + exclude.map { ("exclude", $0) }
+            + privateGroups.map { ("private", $0) } + renames.map { ("rename", $0.pattern) }
+        for (setting, pattern) in rules where !paths.contains(where: { pattern.covers($0) }) {
+            diagnostics.warning("\(setting) pattern '\(pattern)' matches no token path, so it changes nothing "
+                                + "(paths are dotted from the top group, e.g. '\(paths.first?.joined(separator: ".") ?? "color.base")')",
+                                at: settingLocations[setting] ?? location)
+        }
+        return diagnostics
     }
 
     /// Where a token of `path` is generated: nil when include/exclude/private keep it out,

@@ -73,7 +73,8 @@ struct SwiftCodeOptions: ParsableArguments {
 
     @Option(name: .customLong("type-name"),
             help: ArgumentHelp("Rename a generated type: KIND=NAME, KIND one of colors, textStyles, symbols, images, "
-                               + "dimensions, numbers, durations, shadows (e.g. colors=Palette). Repeatable.",
+                               + "dimensions, numbers, durations, shadows, fontFamilies, fontWeights, strings, borders, "
+                               + "strokeStyles, cubicBeziers, transitions, gradients (e.g. colors=Palette). Repeatable.",
                                valueName: "kind=name"))
     var typeNames: [String] = []
 

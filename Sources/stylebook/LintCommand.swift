@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Diagnostics
 import StylebookKit
 
@@ -42,7 +43,7 @@ struct LintCommand: ParsableCommand {
         var settings = TokenBuild.Settings(files: inputs, resolver: resolver)
         settings.appearances = appearances
         var rules = config
-        if config == nil, inputs.count <= 1, resolver == nil {
+        if config == nil, inputs.count <= 1, resolver == nil, Self.namesProject(inputs.first ?? ".") {
             let project = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: inputs.first ?? ".") }
             guard let tokens = project.tokens else {
                 printer.print(Diagnostic.error("the project file has no 'tokens' section", at: SourceLocation(file: project.path)))
@@ -56,7 +57,7 @@ struct LintCommand: ParsableCommand {
             rules = project.resolve(lint)
         }
         guard let rules else {
-            printer.print(Diagnostic.error("give --config RULES.yml (or a project folder)"))
+            printer.print(Diagnostic.error("token files need --config RULES.yml, the contrast rules (a project folder or its stylebook.yml reads them from 'lint:')"))
             throw ExitCode.failure
         }
         let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
@@ -66,5 +67,15 @@ struct LintCommand: ParsableCommand {
         printer.print(diagnostics)
         output.status("checked \(report.pairsChecked) colour pair(s) across appearances: \(report.failures) below the minimum")
         if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+
+    /// A project folder, or a file named like the project file; any other file is a token file, so
+    /// `lint tokens.json` asks for its rules instead of reading the tokens as a project file.
+    static func namesProject(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        // A missing path is reported as a missing project, the way `build` reports it.
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return true }
+        let name = (path as NSString).lastPathComponent.lowercased()
+        return name.hasPrefix("stylebook") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
     }
 }

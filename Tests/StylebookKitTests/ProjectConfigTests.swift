@@ -102,6 +102,14 @@ final class ProjectConfigTests: XCTestCase {
         }
     }
 
+    func testParamsWithoutATemplateAreAWarningAtTheirLine() throws {
+        let config = try ProjectConfig.parse(yaml: "tokens:\n  files: a.yml\n  swift: T.swift\n  params: { extensionPrefix: brand }\n", path: "s.yml")
+        XCTAssertEqual(config.warnings.warnings.map(\.description),
+                       ["s.yml:4:11: warning: tokens.params are passed to a swift-template, and there is none; they are not used (add `swift-template: T.stencil`, or remove params)"])
+        let used = try ProjectConfig.parse(yaml: "tokens:\n  files: a.yml\n  swift: T.swift\n  swift-template: t.stencil\n  params: { extensionPrefix: brand }\n", path: "s.yml")
+        XCTAssertTrue(used.warnings.items.isEmpty, used.warnings.rendered)
+    }
+
     func testSettingsCheckedLaterStillPointAtTheirLine() throws {
         XCTAssertThrowsError(try ProjectConfig.parse(yaml: "tokens:\n  files: a.yml\n  appearances:\n    drak: theme:dark\n", path: "s.yml")) { error in
             XCTAssertEqual((error as? DiagnosticError)?.description,

@@ -111,6 +111,24 @@ final class ModeLayoutTests: XCTestCase {
         XCTAssertTrue(message.contains("tokens.inputs: {size: small}"), message)
     }
 
+    func testAnInputNamingNoModifierIsAnErrorNotIgnored() throws {
+        // A misspelt modifier (`sise`) used to be dropped silently, leaving the default context.
+        let typo = errors { _ = try TokenReader.read(documents: Self.brandFiles, resolverDocument: Self.brandResolver,
+                                                     options: TokenReadOptions(modifierInputs: ["size": "large", "sise": "large"])) }
+        XCTAssertEqual(typo.count, 1, typo.map(\.description).joined(separator: "\n"))
+        XCTAssertTrue(typo.first?.description.hasPrefix("r/app.resolver.json:") ?? false, typo.first?.description ?? "")
+        XCTAssertTrue(typo.first?.message.contains("names modifier \"sise\"") ?? false, typo.first?.message ?? "")
+        // Plain files have nothing an input could choose.
+        let plain = errors { _ = try TokenReader.read(documents: [("a.tokens.json", ##"{"bg": {"$type": "color", "$value": "#A0A0A0"}}"##)],
+                                                      options: TokenReadOptions(modifierInputs: ["size": "large"])) }
+        XCTAssertEqual(plain.count, 1)
+        XCTAssertTrue(plain.first?.message.contains("\"size\" has nothing to choose") ?? false, plain.first?.message ?? "")
+        // The input matched case-insensitively, as it is applied, is no error.
+        let result = try TokenReader.read(documents: Self.brandFiles, resolverDocument: Self.brandResolver,
+                                          options: TokenReadOptions(modifierInputs: ["Size": "large"]))
+        XCTAssertEqual(result.tokens.dimensions.first?.points, 8)
+    }
+
     func testBrandVariantsFollowTheDefaultAndInputsChooseTheRest() throws {
         let options = TokenReadOptions(modifierInputs: ["size": "large"])
         let result = try TokenReader.read(documents: Self.brandFiles, resolverDocument: Self.brandResolver, options: options)

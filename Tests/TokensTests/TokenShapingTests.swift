@@ -58,6 +58,21 @@ final class TokenShapingTests: XCTestCase {
         XCTAssertEqual(paths(try shaped(TokenShaping(include: ["color.base"], exclude: ["color.base.gray"])).0), ["color.base.blue.500"])
     }
 
+    func testARuleThatMatchesNoTokenIsAWarningAtItsSetting() throws {
+        // `colour.base` (British spelling) used to change nothing without a word.
+        var shaping = TokenShaping(exclude: ["colour.base", "space"], privateGroups: ["color.base"],
+                                   renames: [.init("color.semantc.**", to: "$1")])
+        shaping.settingLocations["exclude"] = SourceLocation(file: "s.yml", line: 4, column: 12)
+        let (set, diagnostics) = try shaped(shaping)
+        let warnings = diagnostics.warnings.map(\.description)
+        XCTAssertEqual(warnings.count, 2, warnings.joined(separator: "\n"))
+        XCTAssertTrue(warnings[0].hasPrefix("s.yml:4:12: warning: exclude pattern 'colour.base' matches no token path, so it changes nothing"), warnings[0])
+        XCTAssertTrue(warnings[1].hasPrefix("warning: rename pattern 'color.semantc.**' matches no token path"), warnings[1])
+        // The rules that match still apply.
+        XCTAssertEqual(paths(set), ["color.semantic.accent", "color.semantic.fg.default"])
+        XCTAssertEqual(try shaped(TokenShaping(include: ["color.semantic"])).1.warnings.count, 0)
+    }
+
     func testRenameAndFlatten() throws {
         let shaping = TokenShaping(renames: [
             .init("color.base.gray.*", to: "gray$1"),

@@ -125,11 +125,18 @@ extension ProjectConfig {
     public static func load(at location: String) throws(DiagnosticError) -> ProjectConfig {
         var isDir: ObjCBool = false
         var file = location
-        if FileManager.default.fileExists(atPath: location, isDirectory: &isDir), isDir.boolValue {
+        guard FileManager.default.fileExists(atPath: location, isDirectory: &isDir) else {
+            throw DiagnosticError(.error("no such project folder or file (give a folder holding \(fileName), or the file itself)", at: SourceLocation(file: location)))
+        }
+        if isDir.boolValue {
             file = FilePaths.join(location, fileName)
+            guard FileManager.default.fileExists(atPath: file) else {
+                // The commonest first mistake: running `build` where there is no project yet.
+                throw DiagnosticError(.error("no \(fileName) in this folder; `stylebook init \(location)` starts a project, or give the project's folder", at: SourceLocation(file: file)))
+            }
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw DiagnosticError(.error("cannot read project file (expected \(fileName) in the folder)", at: SourceLocation(file: file)))
+            throw DiagnosticError(.error("cannot read project file", at: SourceLocation(file: file)))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw DiagnosticError(.error("project file is not UTF-8 text", at: SourceLocation(file: file)))
@@ -273,6 +280,7 @@ extension ProjectConfig {
             }
         }
         try requireSwiftForTemplate(result.swiftTemplate, swift: result.swift, section: "symbols", config: config)
+        warnAboutUnusedParameters(result.parameters, template: result.swiftTemplate, section: "symbols", config: config, reader: &reader)
         guard sawSource else {
             throw DiagnosticError(.error("symbols needs a 'source' folder of SVG icons", at: reader.location(of: node)))
         }
@@ -313,14 +321,21 @@ extension ProjectConfig {
             case "namespace": result.namespace = try namespace(v, key: "tokens.namespace", reader: reader)
             case "swift": result.swift = try reader.string(v, key: "tokens.swift")
             case "core": result.core = try reader.string(v, key: "tokens.core")
-            case "include": result.shaping.include = try reader.stringList(v, key: "tokens.include").map(TokenPathPattern.init)
-            case "exclude": result.shaping.exclude = try reader.stringList(v, key: "tokens.exclude").map(TokenPathPattern.init)
-            case "private": result.shaping.privateGroups = try reader.stringList(v, key: "tokens.private").map(TokenPathPattern.init)
+            case "include":
+                result.shaping.include = try reader.stringList(v, key: "tokens.include").map(TokenPathPattern.init)
+                result.shaping.settingLocations["include"] = reader.location(of: v)
+            case "exclude":
+                result.shaping.exclude = try reader.stringList(v, key: "tokens.exclude").map(TokenPathPattern.init)
+                result.shaping.settingLocations["exclude"] = reader.location(of: v)
+            case "private":
+                result.shaping.privateGroups = try reader.stringList(v, key: "tokens.private").map(TokenPathPattern.init)
+                result.shaping.settingLocations["private"] = reader.location(of: v)
             case "rename":
                 for (from, to) in try reader.mapping(v, context: "tokens.rename") {
                     result.shaping.renames.append(.init(try reader.string(from, key: "tokens.rename"), to: try reader.string(to, key: "tokens.rename")))
                 }
                 result.shaping.location = reader.location(of: v)
+                result.shaping.settingLocations["rename"] = reader.location(of: v)
             case "rem-base", "remBase":
                 guard let n = Double(try reader.string(v, key: "tokens.rem-base")), n > 0, n.isFinite else {
                     throw DiagnosticError(.error("tokens.rem-base must be a positive number", at: reader.location(of: v)))
@@ -339,6 +354,7 @@ extension ProjectConfig {
             }
         }
         try requireSwiftForTemplate(result.swiftTemplate, swift: result.swift, section: "tokens", config: config)
+        warnAboutUnusedParameters(result.parameters, template: result.swiftTemplate, section: "tokens", config: config, reader: &reader)
         if result.files.isEmpty && result.resolver == nil {
             throw DiagnosticError(.error("tokens needs 'files' or a 'resolver'", at: reader.location(of: node)))
         }
@@ -352,6 +368,14 @@ extension ProjectConfig {
             result[name.string ?? ""] = try reader.string(value, key: key)
         }
         return result
+    }
+
+    /// `params` only reach a `swift-template`; without one they would be dropped without a word.
+    private static func warnAboutUnusedParameters(_ parameters: [String: String], template: String?, section: String,
+                                                  config: ProjectConfig, reader: inout YAMLMappingReader) {
+        guard template == nil, !parameters.isEmpty else { return }
+        reader.diagnostics.warning("\(section).params are passed to a swift-template, and there is none; they are not used "
+                                   + "(add `swift-template: T.stencil`, or remove params)", at: config.location(of: section + ".params"))
     }
 
     /// A template writes the section's `swift` file, so it needs one.
