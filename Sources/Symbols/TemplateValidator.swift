@@ -19,6 +19,14 @@ public enum TemplateValidator {
 
     public static func validate(_ t: SymbolTemplate) -> DiagnosticList {
         var out = t.diagnostics
+        // No guide, no variant and no version: an icon, not a template. One error that says so
+        // beats a list of every guide it lacks.
+        if t.guides.isEmpty && t.variants.isEmpty && t.versionText == nil && t.versionLocation == nil {
+            out.error("not an SF Symbols template: it has no guides and no variant glyphs (Regular-M …); "
+                      + "to make a template from an icon, run `stylebook symbol \(t.path) -o TEMPLATE.svg`",
+                      at: t.rootLocation)
+            return out
+        }
         checkVersion(t, &out)
         checkGuides(t, &out)
         checkVariants(t, &out)

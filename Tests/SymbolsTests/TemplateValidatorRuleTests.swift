@@ -43,6 +43,22 @@ final class TemplateValidatorRuleTests: XCTestCase {
 
     // MARK: stroke-width without a stroke paint
 
+    func testAPlainIconIsOneErrorThatSaysHowToMakeATemplate() {
+        let d = validate("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><path d=\"M2 2h20v20H2z\"/></svg>")
+        XCTAssertEqual(d.errors.count, 1, d.rendered)
+        XCTAssertEqual(d.count, 1, d.rendered)
+        XCTAssertTrue(d.errors.first?.message.hasPrefix("not an SF Symbols template") == true, d.rendered)
+        XCTAssertTrue(d.errors.first?.message.contains("stylebook symbol t.svg -o TEMPLATE.svg") == true, d.rendered)
+        // A template with its guides but no glyph is still judged rule by rule.
+        let guidesOnly = validate("""
+        <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Guides">
+        <line id="Baseline-M" x1="263" x2="3036" y1="1126" y2="1126"/><line id="Capline-M" x1="263" x2="3036" y1="1055" y2="1055"/>
+        </g></svg>
+        """)
+        XCTAssertFalse(guidesOnly.items.contains { $0.message.hasPrefix("not an SF Symbols template") }, guidesOnly.rendered)
+        XCTAssertTrue(guidesOnly.items.contains { $0.message.contains("Regular-M") }, guidesOnly.rendered)
+    }
+
     func testStrokeWidthWithStrokeNoneIsSilent() {
         let d = validate(MiniTemplate.make(pathAttributes: #"stroke="none" stroke-width="1px""#))
         XCTAssertTrue(d.items.isEmpty, d.rendered)
