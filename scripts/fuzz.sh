@@ -7,7 +7,7 @@
 #   FUZZ_RUNS=1000000 scripts/fuzz.sh 600          whichever comes first
 #
 # Targets: FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver
-#          FuzzTemplate FuzzSymbol. Crash inputs land in .build/fuzz/artifacts/TARGET/; reproduce one
+#          FuzzTemplate FuzzSymbol. Crash inputs land in .build/fuzz-findings/TARGET/; reproduce one
 # with `.build/fuzz/release/TARGET FILE`. See docs/fuzzing.md.
 set -euo pipefail
 
@@ -82,7 +82,9 @@ printf '%-14s %12s %8s %9s\n' target executions crashes seconds
 status=0
 for target in "${targets[@]}"; do
     seed "$target"
-    artifacts="$scratch/artifacts/$target"
+    # Not under the scratch folder: `<scratch>/artifacts` is SwiftPM's binary-artifact folder, which it
+    # clears when it resolves the package again (seen here), deleting what an earlier run found.
+    artifacts="$root/.build/fuzz-findings/$target"
     mkdir -p "$artifacts"
     log="$scratch/$target.log"
     # SECONDS bounds the time (0: no bound); FUZZ_RUNS the executions; whichever comes first ends the run.
