@@ -68,7 +68,10 @@ struct BuildCommand: ParsableCommand {
         for path in report.written?.removed ?? [] { printer.detail("removed \(path)") }
         var summary = "\(report.symbols) symbol(s)"
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
-        summary += ", \(report.tokenSummary), \(report.contrastPairs) contrast pair(s) checked"
+        summary += ", \(report.tokenSummary)"
+        if config.images != nil { summary += ", \(report.images) image set(s)" }
+        if config.catalogs != nil { summary += ", \(report.catalogSets) catalog set(s) in Swift" }
+        summary += ", \(report.contrastPairs) contrast pair(s) checked"
         if let written = report.written {
             summary += "; \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed"
         } else if check && report.succeeded {
@@ -83,6 +86,7 @@ struct BuildCommand: ParsableCommand {
         }
         output.status(summary, counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count, "colors": report.colors,
                                         "textStyles": report.textStyles, "contrastPairs": report.contrastPairs,
+                                        "images": report.images, "catalogSets": report.catalogSets,
                                         "convertedIcons": report.convertedIcons, "reusedIcons": report.reusedIcons,
                                         "changedFiles": report.written?.changed.count ?? 0, "removedFiles": report.written?.removed.count ?? 0,
                                         "pendingFiles": report.pending.count])

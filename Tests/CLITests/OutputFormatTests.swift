@@ -95,4 +95,27 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("ETA"), "no progress bar in a pipe")
         print("batch of \(icons.count * 5) icons took \(seconds) s")
     }
+
+    func testTheSummaryCountsImageSetsAndCatalogSets() throws {
+        let dir = try CLI.temporaryFolder(self)
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/images/brand", withIntermediateDirectories: true)
+        try "brand: { light: \"#E8552D\" }\n".write(toFile: dir + "/tokens/colors.yml", atomically: true, encoding: .utf8)
+        for name in ["banner", "brand/logo"] {
+            try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 8\"><rect width=\"8\" height=\"8\"/></svg>\n"
+                .write(toFile: dir + "/images/\(name).svg", atomically: true, encoding: .utf8)
+        }
+        try "catalog: Generated/App.xcassets\ntokens:\n  files: [tokens/colors.yml]\nimages:\n  source: images\n  swift: Generated/Images.swift\n"
+            .appending("catalogs:\n  inputs: [Generated/App.xcassets]\n  swift: Generated/Assets.swift\n  enum: Assets\n")
+            .write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        let result = try CLI.run(["build", dir, "--format", "json", "--no-cache"])
+        XCTAssertEqual(result.status, 0, result.stderr + result.stdout)
+        let summary = try XCTUnwrap(result.stdout.split(separator: "\n").last.flatMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        })
+        XCTAssertEqual(summary["images"] as? Int, 2)
+        XCTAssertEqual(summary["catalogSets"] as? Int, 3, "the colour and both image sets are read into the catalog Swift")
+        XCTAssertTrue((summary["message"] as? String)?.contains("2 image set(s), 3 catalog set(s) in Swift") == true, "\(summary)")
+    }
 }

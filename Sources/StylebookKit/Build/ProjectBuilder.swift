@@ -16,6 +16,9 @@ public enum ProjectBuilder {
         /// Every token kind written, counted: "32 colour(s), 16 text style(s), 2 shadow(s)".
         public var tokenSummary = "0 colour(s), 0 text style(s)"
         public var contrastPairs = 0
+        /// Image sets planned from `images:`, and sets read from `catalogs:` into its Swift.
+        public var images = 0
+        public var catalogSets = 0
         /// Icons converted in this run; the rest came from the build cache.
         public var convertedIcons = 0
         public var reusedIcons = 0
@@ -204,6 +207,7 @@ public enum ProjectBuilder {
                 let settings = ImageBuild.Settings(source: config.resolve(images.source), namespace: images.namespace,
                                                    swift: images.swift.map(config.resolve), rules: rules, code: config.code)
                 let planned = ImageBuild.plan(settings, into: &output)
+                report.images = planned.images
                 report.diagnostics.append(contentsOf: planned.diagnostics)
                 if planned.diagnostics.hasErrors { blocking = true }
             } catch {
@@ -229,6 +233,7 @@ public enum ProjectBuilder {
             let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
             let assets = AssetsBuild.plan(settings, generated: output.catalogEntries, generatedCatalog: output.catalogPath,
                                           replacedKinds: skippedKinds.isEmpty ? nil : Self.catalogKinds.subtracting(skippedKinds), into: &output)
+            report.catalogSets = assets.sets
             report.diagnostics.append(contentsOf: assets.diagnostics)
             if assets.diagnostics.hasErrors { blocking = true }
         }
