@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import StylebookKit
 
 @main
@@ -29,6 +30,14 @@ struct Stylebook: ParsableCommand {
 
     /// Runs the command, then makes sure `--format json` output ends with a summary object.
     static func main() {
+        // `stylebook bild`: name the command that was meant, not just "unexpected argument".
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+        if let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-"), !names.contains(first) {
+            let hint = NameSuggestion.didYouMean(first, in: names)
+            DiagnosticPrinter().print(Diagnostic.error("unknown command '\(first)'\(hint) (commands: \(names.dropLast().joined(separator: ", ")); "
+                                                       + "`stylebook help COMMAND` describes one)"))
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
             var command = try parseAsRoot()
             do {

@@ -21,6 +21,16 @@ final class NewcomerMistakeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/Guide"))
     }
 
+    func testAMisspeltCommandNamesTheOneMeant() throws {
+        let typo = try CLI.run(["bild", "Design"])
+        XCTAssertEqual(typo.status, 64)
+        XCTAssertTrue(typo.stderr.contains("error: unknown command 'bild'; did you mean 'build'?"), typo.stderr)
+        let unknown = try CLI.run(["frobnicate"])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertTrue(unknown.stderr.contains("error: unknown command 'frobnicate' (commands: init, build,"), unknown.stderr)
+        XCTAssertEqual(try CLI.run(["help", "build"]).status, 0)
+    }
+
     func testLintOfATokenFileAsksForItsRulesInsteadOfReadingItAsAProject() throws {
         let project = try CLI.kaimonoProject(self)
         let file = project + "/tokens/palette.tokens.json"
