@@ -138,13 +138,14 @@ public enum TemplateValidator {
         let masters = masterIDs.compactMap { t.variant($0) }
         let mastersPresent = masters.count == 3
         let pathBased = masters.allSatisfy { $0.element == "g" && $0.paths.allSatisfy(\.isPathBased) }
-        var compatible = false
-        if mastersPresent {
-            compatible = mastersCompatible(masters, &out, fatal: t.variant("Regular-M") == nil && version >= 3)
-        }
-        let interpolatable = version >= 3 && mastersPresent && pathBased && compatible
         let hasRegularM = t.variant("Regular-M") != nil
-        if !hasRegularM && !interpolatable {
+        if mastersPresent {
+            _ = mastersCompatible(masters, &out, regularMPresent: hasRegularM)
+        }
+        // Apple's reader demands Regular-M unless v3+ with three path-based masters; whether the masters
+        // interpolate is not part of that test (`_validateVectorGlyphsWithError:`), so incompatible
+        // masters compile, without interpolation.
+        if !hasRegularM && !(version >= 3 && mastersPresent && pathBased) {
             let why = !mastersPresent ? " or the three masters Ultralight-S, Regular-S and Black-S"
                 : version < 3 ? " (masters are only interpolated from Template v.3.0)"
                 : !pathBased ? " (the masters are not plain filled paths, so Xcode cannot interpolate them)" : ""
@@ -191,10 +192,15 @@ public enum TemplateValidator {
     }
 
     /// Apple's `__nodesAreInterpolationCompatible`: same path count, same element-kind sequence and the same
-    /// rendering-mode classes per path. Reports the first difference.
-    static func mastersCompatible(_ masters: [TemplateVariant], _ out: inout DiagnosticList, fatal: Bool) -> Bool {
-        let severity: Severity = fatal ? .error : .warning
-        let consequence = fatal ? "" : "; Xcode will not interpolate and uses the static variants"
+    /// rendering-mode classes per path. Reports the first difference, as a warning: Xcode compiles such a
+    /// template and only draws no interpolated weights.
+    static func mastersCompatible(_ masters: [TemplateVariant], _ out: inout DiagnosticList,
+                                  regularMPresent: Bool) -> Bool {
+        let severity: Severity = .warning
+        let consequence = regularMPresent
+            ? "; Xcode will not interpolate and uses the static variants"
+            : "; Xcode compiles it but interpolates nothing, so only the variants drawn here get glyphs "
+              + "(add a Regular-M, or make the masters match, for the other weights and sizes)"
         let reference = masters[1]  // Regular-S
         for m in masters where m.id != reference.id {
             if m.paths.count != reference.paths.count {
