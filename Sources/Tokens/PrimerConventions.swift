@@ -1,7 +1,7 @@
 /// GitHub Primer's token conventions (`@primer/primitives`, read by its Style Dictionary build),
 /// written in otherwise plain DTCG files:
 ///
-/// - `alpha` beside `$value` (`{"$value": "#ffffff", "$type": "color", "alpha": 0}`) sets the
+/// - `alpha` beside a colour token's `$value` (`{"$value": "#ffffff", "$type": "color", "alpha": 0}`) sets the
 ///   colour's alpha; DTCG has no such member, but dropping it would make `transparent` opaque.
 /// - `$extensions["org.primer.overrides"]` maps theme names to the token's value in that theme
 ///   (`{"dark": "{base.color.neutral.12}", "dark-high-contrast": {"$value": "…", "alpha": 0.6}}`).

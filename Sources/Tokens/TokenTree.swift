@@ -209,7 +209,8 @@ enum TokenTree {
         let name = path.joined(separator: ".")
         if let value = node["$value"] {
             // Primer's `alpha` member (a number beside `$value`) is the colour's alpha, not a child token.
-            let primerAlpha = node[PrimerConventions.alphaKey].flatMap { $0.number != nil ? $0 : nil }
+            let colorType = (node["$type"]?.string ?? type) == "color"
+            let primerAlpha = node[PrimerConventions.alphaKey].flatMap { colorType && $0.number != nil ? $0 : nil }
             if let child = members.first(where: { !$0.key.hasPrefix("$") && !($0.key == PrimerConventions.alphaKey && primerAlpha != nil) }) {
                 diagnostics.error("token has both $value and child \"\(child.key)\" (token path \(name))", at: documents.location(child.value.pos))
             }

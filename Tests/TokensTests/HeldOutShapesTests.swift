@@ -276,6 +276,9 @@ final class HeldOutShapesTests: XCTestCase {
     func testNonNumericAlphaBesideValueIsStillAChild() {
         let found = errors([("a.tokens.json", ##"{"c": {"$type": "color", "$value": "#fff", "alpha": "half"}}"##)])
         XCTAssertTrue(found.contains { $0.message.contains("token has both $value and child \"alpha\"") }, "\(found)")
+        // Only a colour has an alpha: on a dimension the member is still a child, not a colour modifier.
+        let dimension = errors([("b.tokens.json", ##"{"gap": {"$type": "dimension", "$value": "4px", "alpha": 0}}"##)])
+        XCTAssertEqual(dimension.map(\.message), ["token has both $value and child \"alpha\" (token path gap)"])
     }
 
     // MARK: Salesforce Theo YAML: a format Stylebook does not read, said at the file
