@@ -25,7 +25,27 @@ struct FriendlyYAML {
             diagnostics.error("a Stylebook token YAML file must be a map of token names", at: documents.location(root.pos))
             return JSONNode(.object([]), pos: root.pos)
         }
+        if let theoKey = Self.theoKey(members) {
+            diagnostics.error("this is a Theo (Salesforce) token file (top-level props, aliases, global, imports), a format Stylebook does not read; "
+                              + "convert it to DTCG or Style Dictionary JSON", at: documents.location(theoKey.value.pos))
+            return JSONNode(.object([]), pos: root.pos)
+        }
         return group(members, pos: root.pos, path: [])
+    }
+
+    /// The first top-level member of a Theo file (`props:` of `{value, type, comment}` tokens,
+    /// `aliases:`, `global:`, `imports:` and nothing else), or nil for Stylebook YAML. A lone
+    /// `aliases:` map of plain values counts too: that is how Theo's alias files are written.
+    static func theoKey(_ members: [JSONNode.Member]) -> JSONNode.Member? {
+        let theoKeys: Set<String> = ["props", "aliases", "global", "imports"]
+        guard !members.isEmpty, members.allSatisfy({ theoKeys.contains($0.key) }) else { return nil }
+        let keys = Set(members.map(\.key))
+        let props = members.first { $0.key == "props" }?.value.members
+        let propsAreTokens = props.map { !$0.isEmpty && $0.allSatisfy { $0.value["value"] != nil } } ?? false
+        let aliases = members.first { $0.key == "aliases" }?.value.members
+        let aliasesArePlain = aliases.map { !$0.isEmpty && $0.allSatisfy { !$0.value.isObject && $0.value.array == nil } } ?? false
+        guard propsAreTokens || (aliases != nil && keys.count > 1) || aliasesArePlain || keys.contains("imports") else { return nil }
+        return members[0]
     }
 
     private mutating func group(_ members: [JSONNode.Member], pos: SourcePos, path: [String]) -> JSONNode {

@@ -21,7 +21,10 @@ extension ReadSession {
         var inputs = gather(files)
         if let resolver { inputs.resolvers.insert((resolver, false), at: 0) }
         if inputs.tokenFiles.isEmpty && inputs.resolvers.isEmpty && inputs.themes == nil && !diagnostics.hasErrors {
-            diagnostics.error("no design tokens found in \(files.joined(separator: ", ")): expected DTCG, Style Dictionary or Tokens Studio token files, or a DTCG resolver",
+            // Plain `name: value` files (a build's output, Style Dictionary globals) are named: they are why nothing was found.
+            let plain = inputs.rawValues.isEmpty ? ""
+                : "; \(inputs.rawValues.prefix(3).joined(separator: ", "))\(inputs.rawValues.count > 3 ? " …" : "") hold only plain names and values (a build's output?), not tokens"
+            diagnostics.error("no design tokens found in \(files.joined(separator: ", ")): expected DTCG, Style Dictionary or Tokens Studio token files, or a DTCG resolver\(plain)",
                               at: SourceLocation(file: files.first ?? ""))
         }
         if diagnostics.hasErrors { throw DiagnosticError(Self.deduplicated(diagnostics)) }

@@ -54,10 +54,10 @@ struct TokenCombiner: Sendable {
         var specific: [String: Bool] = [:]
         for index in tokens.indices {
             var isSpecific = specificPaths[tokens[index].dotted] ?? specificFiles.contains(tokens[index].pos.file)
-            if let modes = tokens[index].extensions?[TokenExtensions.modeKey]?.members {
+            if let modes = PrimerConventions.modeMembers(tokens[index].extensions) {
                 chain: for candidate in AppearanceNames.fallbackChain(appearance) {
                     for member in modes where AppearanceNames.appearance(named: member.key) == candidate {
-                        tokens[index].value = member.value
+                        PrimerConventions.apply(member.value, to: &tokens[index])
                         if candidate == appearance { isSpecific = true }
                         break chain
                     }
@@ -75,7 +75,11 @@ struct TokenCombiner: Sendable {
         diagnostics.append(contentsOf: lightDiagnostics)
         flattened[.light] = light
         let hasModeMaps = light.tokens.contains { token in
-            token.extensions?[TokenExtensions.modeKey]?.members?.contains { (AppearanceNames.appearance(named: $0.key) ?? .light) != .light } ?? false
+            PrimerConventions.modeMembers(token.extensions)?.contains { (AppearanceNames.appearance(named: $0.key) ?? .light) != .light } ?? false
+        }
+        if let unread = PrimerConventions.unreadOverrideNames(light.tokens) {
+            diagnostics.warning("org.primer.overrides for \(unread.names.joined(separator: ", ")) are not read: they are alternative looks, "
+                                + "not light, dark or high-contrast appearances", at: documents.location(unread.first))
         }
         let others = Appearance.allCases.filter { appearance in
             guard appearance != .light, let plan = plans[appearance] else { return false }

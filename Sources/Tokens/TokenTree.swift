@@ -208,7 +208,10 @@ enum TokenTree {
         guard let members = node.members else { return }
         let name = path.joined(separator: ".")
         if let value = node["$value"] {
-            if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
+            // Primer's `alpha` member (a number beside `$value`) is the colour's alpha, not a child token.
+            let colorType = (node["$type"]?.string ?? type) == "color"
+            let primerAlpha = node[PrimerConventions.alphaKey].flatMap { colorType && $0.number != nil ? $0 : nil }
+            if let child = members.first(where: { !$0.key.hasPrefix("$") && !($0.key == PrimerConventions.alphaKey && primerAlpha != nil) }) {
                 diagnostics.error("token has both $value and child \"\(child.key)\" (token path \(name))", at: documents.location(child.value.pos))
             }
             var ownType = type
@@ -220,7 +223,8 @@ enum TokenTree {
             }
             tokens.append(RawToken(path: path, value: value, type: ownType, typePos: ownTypePos, description: node["$description"]?.string,
                                    deprecation: deprecation(node["$deprecated"], inherited: inherited),
-                                   extensions: node["$extensions"], pos: node.pos, loose: node[StudioMath.looseMarker] != nil))
+                                   extensions: primerAlpha.map { PrimerConventions.addingAlpha($0, to: node["$extensions"], at: node.pos) } ?? node["$extensions"],
+                                   pos: node.pos, loose: node[StudioMath.looseMarker] != nil))
             return
         }
         var groupType = type

@@ -240,4 +240,79 @@ final class HeldOutShapesTests: XCTestCase {
         // Text that is no number stays text.
         XCTAssertEqual(result.tokens.strings.map(\.info.path.dotted), ["label"])
     }
+
+    // MARK: GitHub Primer (`alpha` beside `$value`, `$extensions["org.primer.overrides"]`)
+
+    func testPrimerAlphaAndOverridesGiveAppearances() throws {
+        let result = try read([("primer.tokens.json", ##"""
+        {
+          "base": { "$type": "color",
+            "clear": { "$value": "#ffffff", "alpha": 0 },
+            "ink": { "$value": "#101010" }, "paper": { "$value": "#f0f0f0" }, "gray": { "$value": "#808080" } },
+          "fg": { "$type": "color",
+            "text": { "$value": "{base.ink}", "$extensions": { "org.primer.overrides": {
+              "dark": "{base.paper}", "dark-high-contrast": "#ffffff", "light-high-contrast": "#000000", "dark-dimmed": "#cccccc" } } },
+            "muted": { "$value": "{base.gray}", "$extensions": { "org.primer.overrides": {
+              "dark": { "$value": "{base.gray}", "alpha": 0.5 } } } },
+            "plain": { "$value": "{base.gray}" } }
+        }
+        """##)])
+        let colors = result.tokens.colors
+        func value(_ path: String, _ appearance: Appearance) -> RGBAColor? {
+            colors.first { $0.path.dotted == path }?.values[appearance]
+        }
+        XCTAssertEqual(value("base.clear", .light)?.alpha, 0)
+        XCTAssertEqual(hex(result.tokens, "fg.text")?.lowercased(), "#101010")
+        XCTAssertEqual(hex(result.tokens, "fg.text", .dark)?.lowercased(), "#f0f0f0")
+        XCTAssertEqual(hex(result.tokens, "fg.text", .darkHighContrast)?.lowercased(), "#ffffff")
+        XCTAssertEqual(hex(result.tokens, "fg.text", .lightHighContrast)?.lowercased(), "#000000")
+        XCTAssertEqual(value("fg.muted", .dark)?.alpha, 0.5)
+        XCTAssertEqual(value("fg.muted", .light)?.alpha, 1)
+        XCTAssertNil(value("fg.plain", .dark), "a token without overrides has no dark value of its own")
+        let warnings = result.diagnostics.warnings.map(\.description)
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("primer.tokens.json:7:") && $0.contains("org.primer.overrides for dark-dimmed are not read") }, "\(warnings)")
+    }
+
+    func testNonNumericAlphaBesideValueIsStillAChild() {
+        let found = errors([("a.tokens.json", ##"{"c": {"$type": "color", "$value": "#fff", "alpha": "half"}}"##)])
+        XCTAssertTrue(found.contains { $0.message.contains("token has both $value and child \"alpha\"") }, "\(found)")
+        // Only a colour has an alpha: on a dimension the member is still a child, not a colour modifier.
+        let dimension = errors([("b.tokens.json", ##"{"gap": {"$type": "dimension", "$value": "4px", "alpha": 0}}"##)])
+        XCTAssertEqual(dimension.map(\.message), ["token has both $value and child \"alpha\" (token path gap)"])
+    }
+
+    // MARK: Salesforce Theo YAML: a format Stylebook does not read, said at the file
+
+    func testTheoYAMLIsNamedAsUnsupported() {
+        let props = errors([("design-tokens/background.yml", "global:\n  type: color\nimports:\n- ./aliases.yml\nprops:\n  PAGE_BACKGROUND:\n    value: '{!WHITE}'\n")])
+        XCTAssertEqual(props.count, 1, "\(props)")
+        XCTAssertTrue(props.first?.description.hasPrefix("design-tokens/background.yml:2:3: error: this is a Theo (Salesforce) token file") ?? false, "\(props)")
+        let aliases = errors([("aliases.yml", "aliases:\n  WHITE: '#FFFFFF'\n  SHADE: 'rgba(0,0,0,.05)'\n")])
+        XCTAssertEqual(aliases.count, 1, "\(aliases)")
+        XCTAssertTrue(aliases.first?.message.contains("a format Stylebook does not read") ?? false, "\(aliases)")
+    }
+
+    func testStylebookYAMLGroupsNamedLikeTheoKeysStayTokens() throws {
+        let result = try read([("colors.yml", "aliases:\n  brand: { light: '#112233', dark: '#445566' }\n")])
+        XCTAssertEqual(hex(result.tokens, "aliases.brand")?.lowercased(), "#112233")
+        XCTAssertEqual(hex(result.tokens, "aliases.brand", .dark)?.lowercased(), "#445566")
+    }
+
+    // MARK: A folder of built output (plain names and values): says why nothing was found
+
+    func testFolderOfPlainValueFilesSaysWhatTheyAre() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plain-values-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/token-groups", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #"{"background": "rgba(11, 12, 13, 1)", "text": "rgba(227, 229, 231, 1)"}"#.write(toFile: folder + "/token-groups/color.dark.json", atomically: true, encoding: .utf8)
+        try #"{"background": "rgba(246, 246, 247, 1)", "text": "rgba(32, 34, 35, 1)"}"#.write(toFile: folder + "/token-groups/color.light.json", atomically: true, encoding: .utf8)
+        do {
+            _ = try TokenReader.read(files: [folder + "/token-groups"])
+            XCTFail("expected an error")
+        } catch {
+            let messages = error.diagnostics.errors.map(\.message)
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("color.dark.json, \(folder)/token-groups/color.light.json hold only plain names and values") ?? false, "\(messages)")
+        }
+    }
 }
