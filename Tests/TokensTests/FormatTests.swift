@@ -13,20 +13,6 @@ final class FormatTests: XCTestCase {
         set.dimensions.first { $0.info.path.dotted == path }?.points
     }
 
-    func read(_ documents: [(path: String, text: String)], inputs: [String]? = nil) throws -> TokenReadResult {
-        try TokenReader.read(documents: documents, inputs: inputs)
-    }
-
-    func errors(_ documents: [(path: String, text: String)], inputs: [String]? = nil) -> [Diagnostic] {
-        do {
-            _ = try TokenReader.read(documents: documents, inputs: inputs)
-            XCTFail("expected an error")
-            return []
-        } catch {
-            return error.diagnostics.errors
-        }
-    }
-
     func testFormatDetectionByContent() throws {
         func kind(_ text: String, _ path: String = "t.json") -> String {
             var parser = JSONParser(bytes: Array(text.utf8), file: 0, allowJSON5: false)

@@ -6,20 +6,6 @@ import XCTest
 /// Shapes met in public token systems outside the dev corpus (docs/token-systems.md, "Held-out
 /// systems tried"), each reproduced by a small fixture written here.
 final class HeldOutShapesTests: XCTestCase {
-    func read(_ documents: [(path: String, text: String)], inputs: [String]? = nil) throws -> TokenReadResult {
-        try TokenReader.read(documents: documents, inputs: inputs)
-    }
-
-    func errors(_ documents: [(path: String, text: String)], inputs: [String]? = nil) -> [Diagnostic] {
-        do {
-            _ = try TokenReader.read(documents: documents, inputs: inputs)
-            XCTFail("expected an error")
-            return []
-        } catch {
-            return error.diagnostics.errors
-        }
-    }
-
     func hex(_ set: TokenSet, _ path: String, _ appearance: Appearance = .light) -> String? {
         set.colors.first { $0.path.dotted == path }?.values[appearance].map(ColorMath.hex)
     }
