@@ -25,13 +25,18 @@ import Testing
         }
     }
 
-    /// The plugin's work folder holds the three Swift files, built from this target's project file
-    /// (`swift.bundle: automatic`, so the accessors use `Bundle.module` under SwiftPM), which the
-    /// committed files (for an app's main bundle) do not.
+    /// The plugin's work folder holds its Swift files, built from this target's project file (in
+    /// plugin mode the accessors use the target's `Bundle.module`), which the committed files (for
+    /// an app's main bundle) do not. The project has no `images:` or `catalogs:`, so those two
+    /// declared outputs are comment-only placeholders.
     @Test func thePluginWroteTheModulesSwift() throws {
         let generated = try Paths.pluginOutputFolder()
         #expect(Paths.files(under: generated).filter { $0.hasSuffix(".swift") }
-                == ["StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift"])
+                == ["StylebookAssets.swift", "StylebookImages.swift", "StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift"])
+        for placeholder in ["StylebookAssets.swift", "StylebookImages.swift"] {
+            let text = try String(contentsOfFile: generated + "/" + placeholder, encoding: .utf8)
+            #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(placeholder): \(text)")
+        }
         let core = try String(contentsOfFile: generated + "/StylebookTokensCore.swift", encoding: .utf8)
         #expect(core.contains("public enum Colors {"))
         let accessors = try String(contentsOfFile: generated + "/StylebookTokens.swift", encoding: .utf8)
