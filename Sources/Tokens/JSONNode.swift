@@ -182,3 +182,21 @@ extension JSONNode {
         out += "\""
     }
 }
+
+extension JSONNode {
+    /// The tree with every string `transform` returns a replacement for replaced (nil keeps it),
+    /// positions kept, so rewritten references still point at their source.
+    package func mappingStrings(_ transform: (String) -> String?) -> JSONNode {
+        switch kind {
+        case .string(let text):
+            guard let replaced = transform(text) else { return self }
+            return JSONNode(.string(replaced), pos: pos)
+        case .array(let items):
+            return JSONNode(.array(items.map { $0.mappingStrings(transform) }), pos: pos)
+        case .object(let members):
+            return JSONNode(.object(members.map { Member(key: $0.key, value: $0.value.mappingStrings(transform)) }), pos: pos)
+        default:
+            return self
+        }
+    }
+}

@@ -170,17 +170,7 @@ struct LegacyTokenConverter {
 
     /// `{a.b.value}` → `{a.b}` in every string of a value (Style Dictionary v3 reference style).
     static func stripLegacyReferences(_ node: JSONNode) -> JSONNode {
-        switch node.kind {
-        case .string(let text):
-            guard text.contains(".value}") else { return node }
-            return JSONNode(.string(text.replacingOccurrences(of: ".value}", with: "}")), pos: node.pos)
-        case .array(let items):
-            return JSONNode(.array(items.map(stripLegacyReferences)), pos: node.pos)
-        case .object(let members):
-            return JSONNode(.object(members.map { JSONNode.Member(key: $0.key, value: stripLegacyReferences($0.value)) }), pos: node.pos)
-        default:
-            return node
-        }
+        node.mappingStrings { $0.contains(".value}") ? $0.replacingOccurrences(of: ".value}", with: "}") : nil }
     }
 
     /// A type from the CTI category, else from the value's shape; nil for references (their target types them).

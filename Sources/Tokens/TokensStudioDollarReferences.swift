@@ -3,17 +3,7 @@
 /// to the curly form so every later step sees one syntax.
 enum StudioDollarReferences {
     static func rewritten(_ node: JSONNode) -> JSONNode {
-        switch node.kind {
-        case .string(let text):
-            guard let replaced = rewritten(text) else { return node }
-            return JSONNode(.string(replaced), pos: node.pos)
-        case .array(let items):
-            return JSONNode(.array(items.map(rewritten)), pos: node.pos)
-        case .object(let members):
-            return JSONNode(.object(members.map { JSONNode.Member(key: $0.key, value: rewritten($0.value)) }), pos: node.pos)
-        default:
-            return node
-        }
+        node.mappingStrings { rewritten($0) }
     }
 
     /// The text with each `$a.b` reference as `{a.b}`; nil when it holds none. A `$` counts only
