@@ -18,6 +18,13 @@ final class AssetsCommandTests: XCTestCase {
         return dir
     }
 
+    /// SwiftGen's Food fixture catalog in the shared corpus (skips when the corpus is absent).
+    func swiftGenFoodCatalog() throws -> String {
+        let food = Self.corpus + "/swiftgen/Sources/TestUtils/Fixtures/Resources/XCAssets/Food.xcassets"
+        guard fm.fileExists(atPath: food) else { throw XCTSkip("shared corpus missing: \(food)") }
+        return food
+    }
+
     func write(_ text: String, _ path: String) throws {
         try fm.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -135,8 +142,7 @@ final class AssetsCommandTests: XCTestCase {
 
     /// A team template (written here) in SwiftGen's xcassets dialect, with parameters.
     func testTemplateRendersTheSwiftGenContext() throws {
-        let food = Self.corpus + "/swiftgen/Sources/TestUtils/Fixtures/Resources/XCAssets/Food.xcassets"
-        guard fm.fileExists(atPath: food) else { throw XCTSkip("shared corpus missing: \(food)") }
+        let food = try swiftGenFoodCatalog()
         let dir = try temporaryFolder()
         try write("""
         // {{param.header|default:"none"}}
@@ -195,8 +201,7 @@ final class AssetsCommandTests: XCTestCase {
     /// blank line inside a macro survives `{% filter indent %}` (the old blank-line marking lost
     /// it), spaces before a tag go, and text after a tag on the same line joins the next line.
     func testSwiftGenTemplatesKeepSwiftGensWhitespace() throws {
-        let food = Self.corpus + "/swiftgen/Sources/TestUtils/Fixtures/Resources/XCAssets/Food.xcassets"
-        guard fm.fileExists(atPath: food) else { throw XCTSkip("shared corpus missing: \(food)") }
+        let food = try swiftGenFoodCatalog()
         let dir = try temporaryFolder()
         try write("""
         {% macro members assets %}
