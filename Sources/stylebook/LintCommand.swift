@@ -75,7 +75,7 @@ struct LintCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         // A missing path is reported as a missing project, the way `build` reports it.
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return true }
-        let name = (path as NSString).lastPathComponent.lowercased()
+        let name = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
         return name.hasPrefix("stylebook") && (name.hasSuffix(".yml") || name.hasSuffix(".yaml"))
     }
 }
