@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "stylebook", targets: ["stylebook"]),
         .executable(name: "stylebook-bench", targets: ["stylebook-bench"]),
+        .executable(name: "stylebook-audit", targets: ["stylebook-audit"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
         // Build-tool plugin: generates a target's Swift from its stylebook.yml on every build.
         .plugin(name: "StylebookPlugin", targets: ["StylebookPlugin"]),
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         // Typed HTML for the style guide and diff pages.
         .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+        // Swift sources parsed as Swift (not matched as text) for the usage audit.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
@@ -67,6 +70,15 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "stylebook", description: "Build or start a Stylebook project in this package"),
                                      permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
                 dependencies: ["stylebook"]),
+        // Where app sources use a design system's assets: accessors, SwiftGen, R.swift, Xcode asset symbols, string names.
+        .target(name: "UsageAudit", dependencies: ["Diagnostics", "CatalogImport", "SwiftOutput",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // A separate tool so the build-tool plugin (which builds only `stylebook`) never builds swift-syntax.
+        .executableTarget(name: "stylebook-audit", dependencies: ["UsageAudit", "Diagnostics", "CatalogImport", "StylebookKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         // Test helpers every test target shares: package and corpus paths, the built binary, process runs.
@@ -91,6 +103,7 @@ let package = Package(
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
         .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookKit"]),
         // Team templates over the token and symbol model: contexts, CLI, stylebook.yml, the shipped templates (Templates/).
+        .testTarget(name: "UsageAuditTests", dependencies: ["StylebookTestSupport", "UsageAudit", "CatalogImport", "stylebook-audit"]),
         .testTarget(name: "TemplateModelTests", dependencies: ["StylebookTestSupport", "SwiftGenTemplates", "StylebookKit", "SwiftOutput", "Tokens", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]
