@@ -34,6 +34,13 @@ struct BuildCommand: ParsableCommand {
                                + "what the build-tool plugins run.", valueName: "dir"))
     var pluginOutput: String?
 
+    @Option(name: .customLong("lock-timeout"),
+            help: ArgumentHelp("Seconds to wait for another build of the same output to finish before giving up.", valueName: "seconds"))
+    var lockTimeout: Double = OutputLock.defaultTimeout
+
+    @Flag(help: "Allow a catalog at /, the home folder, or a non-empty folder Stylebook did not create.")
+    var force = false
+
     @OptionGroup var cache: CacheOptions
 
     @OptionGroup var output: OutputOptions
@@ -48,7 +55,8 @@ struct BuildCommand: ParsableCommand {
         // --check compares with a full build: no cache shortcut may hide a stale file.
         let buildCache = cache.enabled && !check ? config.buildCache(folder: cache.cacheDir) : nil
         let progress = output.progress("icons")
-        let report = ProjectBuilder.build(config, write: !check, cache: buildCache, progress: progress.handler)
+        let report = ProjectBuilder.build(config, write: !check, cache: buildCache, progress: progress.handler,
+                                          lock: OutputLock.Settings(timeout: max(0, lockTimeout)), force: force)
         progress.finish()
         var diagnostics = report.diagnostics
         if check {
@@ -98,6 +106,8 @@ struct BuildCommand: ParsableCommand {
         case .missing: "generated file is missing (stylebook build would create it)"
         case .stale: "generated file is stale (stylebook build would rewrite it)"
         case .extra: "no longer generated (stylebook build would remove it)"
+        case .interrupted: "an earlier build was killed while writing; the output may mix two builds (stylebook build rolls it back)"
+        case .leftover: "staging folder left by an interrupted build (stylebook build deletes it)"
         }
         return .error(message, at: SourceLocation(file: change.path))
     }

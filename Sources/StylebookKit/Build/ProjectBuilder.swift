@@ -42,9 +42,16 @@ public enum ProjectBuilder {
     /// `fileSystem` is for tests that fail a chosen step of the commit.
     public static func build(_ config: ProjectConfig, write: Bool = true, cache: BuildCache? = nil,
                              progress: BatchProgress? = nil,
-                             fileSystem: some CommitFileSystem = PosixFileSystem()) -> Report {
+                             fileSystem: some CommitFileSystem = PosixFileSystem(),
+                             lock: OutputLock.Settings = OutputLock.Settings(), force: Bool = false) -> Report {
         var report = Report()
         report.diagnostics.append(contentsOf: config.warnings)
+        // Where the outputs go is checked before any work: never into an input or another output.
+        let pathProblems = config.outputPathProblems(cacheFolder: cache?.folder, force: force)
+        if pathProblems.hasErrors {
+            report.diagnostics.append(contentsOf: pathProblems)
+            return report
+        }
         let configLocation = SourceLocation(file: config.path)
         var output = BuildOutput(catalogPath: config.catalog.map(config.resolve))
         var blocking = false
@@ -68,7 +75,9 @@ public enum ProjectBuilder {
                 let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
                 report.diagnostics.append(contentsOf: scan.diagnostics)
                 let jobs = scan.jobs
-                let previous = reuse?.loadRecord("symbols")
+                let stored = reuse?.loadRecordChecked("symbols")
+                let previous = stored?.record
+                if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the symbols was damaged; building them again", at: sourceLocation) }
                 let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
                 var inputs: [CacheInput]?
                 if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
@@ -91,6 +100,7 @@ public enum ProjectBuilder {
                     report.failedIcons = batch.failed
                     report.convertedIcons = run.converted
                     report.reusedIcons = run.reused
+                    report.diagnostics.append(contentsOf: run.cacheWarnings)
                     do throws(DiagnosticError) {
                         try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
                     } catch {
@@ -131,7 +141,9 @@ public enum ProjectBuilder {
                                                       output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-"]
                                                   // A file added to or removed from a token folder changes the build.
                                                   + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
-                if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
+                let stored = reuse?.loadRecordChecked("tokens")
+                if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the tokens was damaged; reading them again", at: config.location(of: "tokens")) }
+                if let record = BuildCache.reusable(stored?.record, fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
                     report.colors = record.counts["colors"] ?? 0
                     report.textStyles = record.counts["textStyles"] ?? 0
@@ -247,7 +259,7 @@ public enum ProjectBuilder {
         guard !blocking else { return report }
         guard write else {
             do throws(DiagnosticError) {
-                report.pending = try BuildWriter.pendingChanges(output)
+                report.pending = try BuildWriter.pendingChanges(output, lock: lock)
             } catch {
                 report.diagnostics.append(contentsOf: error.diagnostics)
             }
@@ -257,17 +269,22 @@ public enum ProjectBuilder {
             // Parts found up to date are neither staged nor cleaned up: their sets stay owned as they are.
             let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
             output.catalogScope = catalogKinds.subtracting(skippedKinds)
-            if pending.isEmpty && output.files.isEmpty && output.catalogEntries.isEmpty {
+            let interrupted = output.catalogPath.map { FileManager.default.fileExists(atPath: FilePaths.join($0, CommitJournal.fileName)) } ?? false
+            if pending.isEmpty && output.files.isEmpty && output.catalogEntries.isEmpty && !interrupted {
                 report.written = BuildWriteReport(changed: [], removed: [])
                 return report
             }
         }
         do throws(DiagnosticError) {
-            report.written = try BuildWriter.write(output, fileSystem: fileSystem)
+            let written = try BuildWriter.write(output, fileSystem: fileSystem, lock: lock)
+            report.written = written
+            report.diagnostics.append(contentsOf: written.warnings)
             if let guide = config.guide {
                 let model = GuideBuild.input(config, tokens: guideTokens, lintTokens: lintTokens, batch: guideBatch)
                 report.diagnostics.append(contentsOf: model.diagnostics)
-                report.written?.changed += try GuideBuild.write(model.input, to: config.resolve(guide))
+                let guideWritten = try GuideBuild.writeReporting(model.input, to: config.resolve(guide), lock: lock)
+                report.written?.changed += guideWritten.changed
+                report.diagnostics.append(contentsOf: guideWritten.warnings)
             }
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)
