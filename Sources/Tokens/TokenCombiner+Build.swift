@@ -26,6 +26,7 @@ extension TokenCombiner {
         if !leftOut.isEmpty {
             for (appearance, entries) in resolvedAll { resolved[appearance] = entries.filter { !leftOut.contains($0.key) } }
             set.leftOut = leftOut.names.filter { !isExcluded($0) }
+            set.leftOutUnjudged = leftOut.names.filter { isExcluded($0) }
         }
         let light = resolved[.light] ?? [:]
         var skippedAt: SourceLocation?

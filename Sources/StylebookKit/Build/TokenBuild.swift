@@ -81,6 +81,7 @@ public enum TokenBuild {
         var generated = tokens
         generated.notGenerated = [:]
         generated.leftOut = []
+        generated.leftOutUnjudged = []
         guard generated == TokenSet() else { return }
         var all = diagnostics
         all.append(.error("the token files yield no tokens; nothing was written or removed", at: location))
