@@ -159,6 +159,10 @@ struct ReadSession {
 
     mutating func parseText(_ text: String, path: String) -> JSONNode? {
         let file = documents.add(path: path, text: text)
+        if let invalid = Self.invalidUTF8(in: text, path: path) {
+            diagnostics.append(invalid)
+            return nil
+        }
         let lower = path.lowercased()
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
             do {

@@ -152,8 +152,9 @@ extension TokenSet {
     /// "32 colour(s), 16 text style(s), 4 dimension(s)" — every kind written, zero kinds left out.
     public var summary: String {
         let counts = kindCounts
-        if counts.isEmpty { return "0 colour(s), 0 text style(s)" }
-        return counts.map { "\($0.count) \($0.kind)(s)" }.joined(separator: ", ")
+        let leftOutNote = leftOut.isEmpty ? "" : ", \(leftOut.count) left out"
+        if counts.isEmpty { return "0 colour(s), 0 text style(s)" + leftOutNote }
+        return counts.map { "\($0.count) \($0.kind)(s)" }.joined(separator: ", ") + leftOutNote
     }
 
     /// Total number of tokens that will be generated.

@@ -15,6 +15,12 @@ public struct TokenReadOptions: Sendable {
     public var requiredAppearances: Set<Appearance>
     /// Fixed inputs for modifiers that are not the appearance (brand, size …).
     public var modifierInputs: [String: String]
+    /// A token that cannot be generated (a bad value, a type mismatch, no light value) is an
+    /// error when true; otherwise it is a warning and the token is left out with every token that
+    /// refers to it (the rest is read).
+    public var strict = false
+    /// Tokens these rules keep out of the output are never judged: a bad one is left out silently.
+    public var shaping: TokenShaping?
 
     public init(remBase: Double = 16, allowJSON5: Bool = false, appearanceMapping: [Appearance: [String: String]]? = nil,
                 requiredAppearances: Set<Appearance> = [.light], modifierInputs: [String: String] = [:]) {

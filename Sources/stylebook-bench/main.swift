@@ -1,13 +1,14 @@
 // Release-build benchmark: prints figures, asserts nothing. Run with
-//   swift run -c release stylebook-bench [symbols|tokens|incremental|guide|catalogs|all] [--corpus DIR] [--variants regular|masters|all]
+//   swift run -c release stylebook-bench [symbols|tokens|token-scale|incremental|guide|catalogs|all] [--corpus DIR] [--variants regular|masters|all]
 //                                          [--swiftdraw PATH] [--colors N] [--styles N] [--runs N] [--scratch DIR]
 import Foundation
 import StylebookKit
 
 let usage = """
-    usage: stylebook-bench [symbols|tokens|incremental|guide|catalogs|all] [options]
+    usage: stylebook-bench [symbols|tokens|token-scale|incremental|guide|catalogs|all] [options]
       symbols   convert the icon corpus in one process (and SwiftDraw's CLI, one process per icon, when found)
       tokens    read 2,000 colours × 4 appearances + 200 text styles and write catalog + Swift
+      token-scale  per-token cost at 2,000 / 20,000 / 100,000 colours (one file, one line, split) and alias chains
       incremental  fresh, no-op and one-icon-changed `build` of the dev corpus (masters) and of
                 1,000 icons × 27 variants + 500 colours, through the build cache
       guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
@@ -67,6 +68,8 @@ case "tokens":
     let input = option("--input") ?? "both"
     if input != "studio" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch) }
     if input != "dtcg" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch, studio: true) }
+case "token-scale":
+    TokenScaleBench.run(sizes: [2_000, 20_000, 100_000], runs: runs, scratch: scratch)
 case "incremental":
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 case "guide":

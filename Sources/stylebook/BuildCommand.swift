@@ -28,6 +28,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; list every generated file that is missing, stale or extra and exit 1 if there is one.")
     var check = false
 
+    @Flag(help: "Make a token that cannot be generated an error (by default it is left out with a warning); with --check, for CI.")
+    var strict = false
+
     @Option(name: .customLong("plugin-output"),
             help: ArgumentHelp("Write every output into this folder under fixed names (Stylebook.xcassets, StylebookSymbols.swift, "
                                + "StylebookTokens.swift, StylebookTokensCore.swift), placeholders for missing parts; "
@@ -48,6 +51,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let printer = output.printer
         var config = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: project) }
+        if strict { config.tokens?.strict = true }
         if let pluginOutput {
             config = PluginOutput.redirect(config, into: pluginOutput)
             if !check { try orExit(printer) { () throws(DiagnosticError) in try PluginOutput.writePlaceholders(for: config, into: pluginOutput) } }

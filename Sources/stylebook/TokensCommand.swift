@@ -57,6 +57,9 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("rem-base"), help: "Points per rem (default 16).")
     var remBase: Double?
 
+    @Flag(help: "Make a token that cannot be generated an error (by default it is left out with a warning, with the tokens that refer to it).")
+    var strict = false
+
     @Flag(name: .customLong("json5"), help: "Accept comments and trailing commas in JSON token files.")
     var json5 = false
 
@@ -88,6 +91,11 @@ struct TokensCommand: ParsableCommand {
         settings.inputs = inputs
         settings.remBase = remBase
         settings.allowJSON5 = json5
+        settings.strict = strict
+        let shaping = try orExit(printer) { () throws(DiagnosticError) in
+            try TokenBuild.shaping(include: include, exclude: exclude, privateGroups: privateGroups, renames: rename)
+        }
+        settings.shaping = shaping.isEmpty ? nil : shaping
         let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
         try orExit(printer) { () throws(DiagnosticError) in
             try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics, at: nil)
@@ -95,9 +103,6 @@ struct TokensCommand: ParsableCommand {
         var diagnostics = read.diagnostics
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["colorset"]
-        let shaping = try orExit(printer) { () throws(DiagnosticError) in
-            try TokenBuild.shaping(include: include, exclude: exclude, privateGroups: privateGroups, renames: rename)
-        }
         let shaped = TokenBuild.shape(read.tokens, shaping)
         diagnostics.append(contentsOf: shaped.diagnostics)
         diagnostics.append(contentsOf: TokenBuild.plan(shaped.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code,

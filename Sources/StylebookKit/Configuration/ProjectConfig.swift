@@ -52,6 +52,9 @@ public struct ProjectConfig: Sendable, Hashable {
         public var json5 = false
         /// `include`, `exclude`, `private`, `rename`: what is generated and under which names.
         public var shaping = TokenShaping()
+        /// Set by `build --strict` (not a stylebook.yml key): a token that cannot be generated is an
+        /// error instead of a warning that leaves it out.
+        public var strict = false
         /// `components:` — where component styles (buttons, labels) are read from; nil = the default
         /// roots (`button`, `label`, …), `false` = none.
         public var components: ComponentRoots?
