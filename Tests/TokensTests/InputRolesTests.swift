@@ -41,6 +41,10 @@ final class InputRolesTests: XCTestCase {
         ]
         for (path, role) in cases { XCTAssertEqual(ReadSession.nameRole(path), role, path) }
         XCTAssertNil(ReadSession.nameRole("t/light-dark.json"), "light and dark in one name cannot be placed")
+        // Resolver contexts and theme names read the same words.
+        XCTAssertEqual(AppearanceNames.match("dim")?.appearance, .dark)
+        XCTAssertEqual(AppearanceNames.match("night_highcontrast")?.appearance, .darkHighContrast)
+        XCTAssertEqual(AppearanceNames.match("contrast")?.appearance, .lightHighContrast)
     }
 
     func testDarkGetsTheDarkFileAndDarkHighContrastTheHighContrastFile() throws {
