@@ -116,6 +116,12 @@ extension ReadSession {
             diagnostics.error("\(first.name) holds \(InputRole.phrase(appearance)) values, but no file gives light or base values (every colour needs its light, \"Any\", value): "
                               + "add the light file, or read this one as the base set with \(Self.settle(first.name, "base"))", at: documents.location(first.root.pos))
         }
+        if let light = perMode[.light]?.first, perMode[.dark] == nil, perMode[.darkHighContrast] == nil {
+            // A per-mode layout without a dark file: say so, as "nothing maps to dark" does for resolvers.
+            diagnostics.warning("\(light.name) is the light file, but no file is dark: colours get no dark values from files "
+                                + "(name the dark file like it, e.g. with .dark, or give one with \(Self.settle("FILE.json", "dark")))",
+                                at: documents.location(light.root.pos))
+        }
         reportOverrides(baseUnits)
         for appearance in Appearance.allCases { reportOverrides(perMode[appearance] ?? []) }
         var plans: [Appearance: [PlannedSource]] = [:]

@@ -81,9 +81,12 @@ final class InputRolesTests: XCTestCase {
         let lightOnly = try TokenReader.read(documents: [base, light], inputs: ["t"])
         XCTAssertEqual(hex(lightOnly, "p.ink"), [.light: "#202020"], "base values are kept")
         XCTAssertEqual(hex(lightOnly, "fg"), [.light: "#202020"])
+        XCTAssertTrue(lightOnly.diagnostics.warnings.contains { $0.description.hasPrefix("t/light.json:1:1: warning: t/light.json is the light file, but no file is dark") },
+                      lightOnly.diagnostics.rendered)
         let both = try TokenReader.read(documents: [base, light, dark], inputs: ["t"])
         XCTAssertEqual(hex(both, "p.snow"), [.light: "#F0F0F0"], "the base set is read under dark too, once")
         XCTAssertEqual(hex(both, "fg"), [.light: "#202020", .dark: "#F0F0F0"])
+        XCTAssertFalse(both.diagnostics.warnings.contains { $0.message.contains("no file is dark") })
     }
 
     func testANameSayingLightAndDarkIsALocatedErrorNamingTheFix() {
