@@ -102,4 +102,18 @@ final class InputDetectionTests: XCTestCase {
         XCTAssertEqual(found.count, 1, found.joined(separator: "\n"))
         XCTAssertTrue(found[0].contains("reference {soft} names a token that was left out: it is only in t/dark-dimmed.json, the \"dimmed\" look of dark, which is left out"), found[0])
     }
+
+    func testAReferenceIntoASetNoThemeSelectsSaysWhyItIsMissing() {
+        let found = failure([
+            ("ts/$themes.json", ##"""
+            [{"id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": {"light": "enabled"}},
+             {"id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": {"dark": "enabled"}}]
+            """##),
+            ("ts/light.json", ##"{"fg": {"value": "{extra.ink}", "type": "color"}}"##),
+            ("ts/dark.json", ##"{"fg": {"value": "#000000", "type": "color"}}"##),
+            ("ts/extra.json", ##"{"extra": {"ink": {"value": "#123456", "type": "color"}}}"##),
+        ], inputs: ["ts"])
+        XCTAssertTrue(found.contains { $0.hasPrefix("ts/light.json:1:18: error: reference {extra.ink} names a token that was left out: it is only in the token set extra, which none of the chosen themes selects") },
+                      found.joined(separator: "\n"))
+    }
 }
