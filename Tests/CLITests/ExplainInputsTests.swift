@@ -45,4 +45,29 @@ final class ExplainInputsTests: XCTestCase {
         XCTAssertEqual(clash.status, 1)
         XCTAssertTrue(clash.stderr.contains("t/dark/colors.json:1:1: error: t/colors.night.json and t/dark/colors.json both claim the dark role"), clash.stderr)
     }
+
+    func testBuildVerboseAndProjectInputsGiveRoles() throws {
+        let dir = try CLI.temporaryFolder(self)
+        try write([
+            "stylebook.yml": """
+            catalog: Out/A.xcassets
+            tokens:
+              files: [t]
+              swift: Out/T.swift
+              inputs:
+                after-hours.json: dark
+
+            """,
+            "t/palette.json": ##"{"fg": {"$type": "color", "$value": "#111111"}}"##,
+            "t/after-hours.json": ##"{"fg": {"$type": "color", "$value": "#EEEEEE"}}"##,
+        ], in: dir)
+        let build = try CLI.run(["build", dir, "--verbose", "--no-cache"])
+        XCTAssertEqual(build.status, 0, build.stderr)
+        XCTAssertTrue(build.stderr.contains("input \(dir)/t/after-hours.json: dark (--input)"), build.stderr)
+        let explain = try CLI.run(["lint", dir, "--explain-inputs"])
+        XCTAssertEqual(explain.status, 0, explain.stderr)
+        XCTAssertTrue(explain.stdout.contains("\(dir)/t/palette.json: base set (every appearance) (no mode word in its name)"), explain.stdout)
+        let colorset = try String(contentsOfFile: dir + "/Out/A.xcassets/fg.colorset/Contents.json", encoding: .utf8)
+        XCTAssertTrue(colorset.contains("\"dark\""), "the file given the dark role gives the dark appearance: \(colorset)")
+    }
 }
