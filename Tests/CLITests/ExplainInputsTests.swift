@@ -13,7 +13,7 @@ final class ExplainInputsTests: XCTestCase {
     }
 
     func testLintExplainInputsPrintsEachFilesRole() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder(prefix: "stylebook-explain")
         try write([
             "t/semantic.json": ##"{"fg": {"$type": "color", "$value": "#111111"}}"##,
             "t/semantic.dark.json": ##"{"fg": {"$type": "color", "$value": "#EEEEEE"}}"##,
@@ -32,7 +32,7 @@ final class ExplainInputsTests: XCTestCase {
     }
 
     func testTokensVerboseSaysTheRolesAndAClashIsALocatedError() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder(prefix: "stylebook-explain")
         try write([
             "t/colors.json": ##"{"fg": {"$type": "color", "$value": "#111111"}}"##,
             "t/colors.night.json": ##"{"fg": {"$type": "color", "$value": "#222222"}}"##,
@@ -47,7 +47,7 @@ final class ExplainInputsTests: XCTestCase {
     }
 
     func testBuildVerboseAndProjectInputsGiveRoles() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder(prefix: "stylebook-explain")
         try write([
             "stylebook.yml": """
             catalog: Out/A.xcassets
