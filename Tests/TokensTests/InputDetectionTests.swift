@@ -46,6 +46,12 @@ final class InputDetectionTests: XCTestCase {
         let values = Dictionary(uniqueKeysWithValues: result.tokens.dimensions.map { ($0.info.path.dotted, $0.value) })
         XCTAssertEqual(values, ["size.border-width": 2, "button.size.border-width": 2, "input.size.border-width": 2])
         XCTAssertFalse(result.diagnostics.items.contains { $0.message.contains("top-level groups") }, result.diagnostics.rendered)
+        // The component file as the issue quotes it, one group, beside the global tokens.
+        let single = try TokenReader.read(documents: [
+            ("sd/size.json", ##"{"size": {"border-width": {"value": "2px"}}}"##),
+            ("sd/button.json", ##"{"button": {"size": {"border-width": {"value": "{size.border-width}"}}}}"##),
+        ], inputs: ["sd"])
+        XCTAssertEqual(single.tokens.dimensions.map(\.info.path.dotted).sorted(), ["button.size.border-width", "size.border-width"])
     }
 
     func testDTCGInYAMLStartingWithFontIsReadAsDTCG() throws {
