@@ -12,7 +12,7 @@ import Foundation
 /// Keys may contain `/` (split into groups) or nest as maps. A map whose keys are all appearance
 /// names is a colour; a map with `font` or `size` is a text style (`lineHeight` a multiplier, or
 /// points when written "24px"; `tracking` in em, `letterSpacing` in points); a map holding `$value`
-/// (or any `$` key) is plain DTCG. Strings starting with `#`, `rgb(` or `hsl(` are colours,
+/// (or any `$` key) is plain DTCG, and a file with `$value` or `$type` anywhere is read as DTCG whole. Strings starting with `#`, `rgb(` or `hsl(` are colours,
 /// `16px`/`1rem`/`1.5em`/`50%` dimensions (any CSS length unit), `200ms`/`0.2s` durations, `{a.b}` references; numbers are numbers.
 struct FriendlyYAML {
     var remBase: Double
@@ -30,7 +30,27 @@ struct FriendlyYAML {
                               + "convert it to DTCG or Style Dictionary JSON", at: documents.location(theoKey.value.pos))
             return JSONNode(.object([]), pos: root.pos)
         }
+        // DTCG written in YAML (`font:` first is no text style then): read as the DTCG it is.
+        if Self.holdsDTCG(root, depth: 0), Self.isDTCGGroup(root, depth: 0) { return root }
         return group(members, pos: root.pos, path: [])
+    }
+
+    /// True when every entry is a `$` key, a token with `$value`, or such a group (no friendly
+    /// shorthand like `spacing/m: 16px` anywhere).
+    static func isDTCGGroup(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth < 64, let members = node.members else { return false }
+        return members.allSatisfy { member in
+            member.key.hasPrefix("$") || (member.value.isObject && (member.value["$value"] != nil || isDTCGGroup(member.value, depth: depth + 1)))
+        }
+    }
+
+    /// True when any map in the tree has `$value` or `$type`.
+    static func holdsDTCG(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth < 64 else { return false }
+        if let members = node.members {
+            return members.contains { $0.key == "$value" || $0.key == "$type" || holdsDTCG($0.value, depth: depth + 1) }
+        }
+        return node.array?.contains { holdsDTCG($0, depth: depth + 1) } ?? false
     }
 
     /// The first top-level member of a Theo file (`props:` of `{value, type, comment}` tokens,

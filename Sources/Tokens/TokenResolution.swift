@@ -274,6 +274,8 @@ struct ReferenceResolver {
     private mutating func judge(_ name: String) -> (type: String, value: TokenValue)? {
         guard let token = tokens[name] else { return nil }
         guard var type = type(of: name) else {
+            // A reference to a group or to no token says that, not "no $type".
+            if let target = token.value.string.flatMap(Self.curlyTarget), tokens[target] == nil { _ = reference(target, owner: name, at: token.value); return nil }
             diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
             return nil
         }

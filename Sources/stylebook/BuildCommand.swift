@@ -73,6 +73,7 @@ struct BuildCommand: ParsableCommand {
         }
         if let buildCache { printer.detail("cache: \(buildCache.folder)") }
         for part in report.upToDate { printer.detail("\(part): up to date") }
+        for line in report.tokenInputs { printer.detail("input \(line)") }
         if config.symbols != nil, !report.upToDate.contains("symbols") {
             printer.detail("symbols: \(report.convertedIcons) converted, \(report.reusedIcons) from the cache")
         }

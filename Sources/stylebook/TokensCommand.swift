@@ -29,7 +29,7 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("appearance"), help: ArgumentHelp("Map an appearance to a resolver modifier context: NAME=MODIFIER:CONTEXT, NAME one of light, dark, light-hc, dark-hc.", valueName: "mapping"))
     var appearances: [String] = []
 
-    @Option(name: .customLong("input"), help: ArgumentHelp("Choose the context of a resolver modifier (or Tokens Studio theme group) that does not select an appearance: MODIFIER=CONTEXT, e.g. size=medium.", valueName: "choice"))
+    @Option(name: .customLong("input"), help: ArgumentHelp("Choose the context of a resolver modifier (or Tokens Studio theme group) that does not select an appearance: MODIFIER=CONTEXT, e.g. size=medium; or give a token file its role: FILE=ROLE (base, light, dark, light-hc, dark-hc, skip), e.g. semantic.night.json=dark.", valueName: "choice"))
     var inputs: [String] = []
 
     @Option(help: ArgumentHelp("Appearances every colour must define, e.g. dark,light-hc.", valueName: "appearances"))
@@ -97,6 +97,7 @@ struct TokensCommand: ParsableCommand {
         }
         settings.shaping = shaping.isEmpty ? nil : shaping
         let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
+        for input in read.inputs { printer.detail("input \(input.line)") }
         try orExit(printer) { () throws(DiagnosticError) in
             try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics, at: nil)
         }

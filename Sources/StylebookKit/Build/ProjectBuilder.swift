@@ -29,6 +29,8 @@ public enum ProjectBuilder {
         public var written: BuildWriteReport?
         /// In `check` mode: every file a build would create, rewrite or remove.
         public var pending: [OutputTransaction.Change] = []
+        /// How each token file was read ("path: role (why)"), when the tokens were read this run.
+        public var tokenInputs: [String] = []
 
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
@@ -178,6 +180,7 @@ public enum ProjectBuilder {
                     report.colors = shaped.tokens.colors.count
                     report.textStyles = shaped.tokens.textStyles.count
                     report.tokenSummary = shaped.tokens.summary
+                    report.tokenInputs = read.inputs.map(\.line)
                     let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                      core: tokens.core.map(config.resolve), code: config.code, template: swiftTemplate)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
