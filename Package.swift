@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stylebook", targets: ["stylebook"]),
-        .executable(name: "stylebook-bench", targets: ["stylebook-bench"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
         // Build-tool plugin: generates a target's Swift from its stylebook.yml on every build.
         .plugin(name: "StylebookPlugin", targets: ["StylebookPlugin"]),
@@ -67,6 +66,9 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "stylebook", description: "Build or start a Stylebook project in this package"),
                                      permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
                 dependencies: ["stylebook"]),
+        // No product on purpose: SwiftPM builds every executable product of a package it depends
+        // on, so a product here made every app using the plugin build the benchmark. As the root
+        // package, SwiftPM still gives this target an implicit product: `swift run stylebook-bench`.
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         // Test helpers every test target shares: package and corpus paths, the built binary, process runs.

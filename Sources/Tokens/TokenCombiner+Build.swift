@@ -17,7 +17,8 @@ extension TokenCombiner {
     }
 
     /// Builds the model: non-colour tokens from the light resolution, colours from every appearance.
-    mutating func build(_ resolved: [Appearance: [String: Resolved]]) -> TokenSet {
+    /// `failedInLight`: tokens whose light value was reported as an error (no follow-on error).
+    mutating func build(_ resolved: [Appearance: [String: Resolved]], failedInLight: Set<String> = []) -> TokenSet {
         var set = TokenSet()
         let light = resolved[.light] ?? [:]
         var skippedAt: SourceLocation?
@@ -76,7 +77,7 @@ extension TokenCombiner {
         }
         // A colour that exists only in other appearances has no "Any" value to fall back to.
         // Other kinds in the same position are listed in one warning, never dropped silently.
-        var reported = Set<String>()
+        var reported = failedInLight
         var lightless: [String: Int] = [:]
         var lightlessAt: SourceLocation?
         for appearance in Appearance.allCases where appearance != .light {

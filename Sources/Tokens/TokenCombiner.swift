@@ -108,7 +108,10 @@ struct TokenCombiner: Sendable {
             resolved[appearance] = hidden.isEmpty ? results : results.filter { !hidden.contains($0.key) }
             diagnostics.append(contentsOf: found)
         }
-        return build(resolved)
+        // A token present in light whose value failed there was reported already; it must not
+        // also be "a dark value but no light value".
+        return build(resolved, failedInLight: Set(light.tokens.map(\.dotted)).subtracting((resolved[.light] ?? [:]).keys)
+            .subtracting(light.referenceOnly))
     }
 
     private func resolve(_ appearance: Appearance, _ flat: Flattened, borrowed: [String: String]) -> ([String: Resolved], DiagnosticList) {

@@ -37,7 +37,7 @@ struct GuideCommand: ParsableCommand {
         // A guide that silently leaves out what failed to read would look complete: write nothing.
         if model.diagnostics.hasErrors { throw ExitCode.failure }
         let changed = try orExit(printer) { () throws(DiagnosticError) in try GuideBuild.write(model.input, to: output) }
-        printing.status("guide: \(model.input.symbols.count) symbol(s), \(model.input.tokens.colors.count) colour(s), "
-                        + "\(model.input.tokens.textStyles.count) text style(s); \(changed.count) file(s) changed in \(output)")
+        printing.status("guide: \(Plural.count(model.input.symbols.count, "symbol")), \(Plural.count(model.input.tokens.colors.count, "colour")), "
+                        + "\(Plural.count(model.input.tokens.textStyles.count, "text style")); \(Plural.count(changed.count, "file")) changed in \(output)")
     }
 }
