@@ -66,9 +66,10 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "stylebook", description: "Build or start a Stylebook project in this package"),
                                      permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
                 dependencies: ["stylebook"]),
-        // No product on purpose: SwiftPM builds every executable product of a package it depends
-        // on, so a product here made every app using the plugin build the benchmark. As the root
-        // package, SwiftPM still gives this target an implicit product: `swift run stylebook-bench`.
+        // No product on purpose: for a package using the plugin, SwiftPM plans every executable
+        // product of this package as a plugin tool (its plugin-tools.yaml listed stylebook-bench),
+        // so a product here made every app build the benchmark. As the root package, SwiftPM still
+        // gives this target an implicit product: `swift run stylebook-bench` works here.
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         // Test helpers every test target shares: package and corpus paths, the built binary, process runs.
