@@ -67,6 +67,31 @@ final class FirstHourTests: XCTestCase {
         XCTAssertFalse(run.stderr.contains("(s)"), run.stderr)
     }
 
+    func testStaticMembersCanBeTurnedOffPerProjectAndPerCommand() throws {
+        let dir = try CLI.temporaryFolder(self)
+        try "brand: { light: \"#E8552D\" }\ntext/primary: { light: \"#111111\" }\n".write(toFile: dir + "/tokens.yml", atomically: true, encoding: .utf8)
+        let project = "catalog: A.xcassets\ntokens:\n  files: [tokens.yml]\n  swift: T.swift\n  core: C.swift\n"
+        try project.write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CLI.run(["build", dir]).status, 0)
+        let on = try String(contentsOfFile: dir + "/T.swift", encoding: .utf8)
+        XCTAssertTrue(on.contains("static var textPrimary: SwiftUI.Color { Colors.text.primary.color }"), on)
+
+        try (project + "swift:\n  static-members: false\n").write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(try CLI.run(["build", dir]).status, 0)
+        let off = try String(contentsOfFile: dir + "/T.swift", encoding: .utf8)
+        XCTAssertFalse(off.contains("extension SwiftUI.Color {"), off)
+        XCTAssertTrue(off.contains("var color: SwiftUI.Color"), "the namespaced accessors stay")
+
+        try (project + "swift:\n  static-members: sometimes\n").write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        let bad = try CLI.run(["build", dir])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains(dir + "/stylebook.yml:7:19: error: swift.static-members must be true or false, not 'sometimes'"), bad.stderr)
+
+        let command = try CLI.run(["tokens", dir + "/tokens.yml", "--catalog", dir + "/B.xcassets", "--swift", dir + "/U.swift", "--no-static-members"])
+        XCTAssertEqual(command.status, 0, command.stderr)
+        XCTAssertFalse(try String(contentsOfFile: dir + "/U.swift", encoding: .utf8).contains("extension SwiftUI.Color {"))
+    }
+
     /// swift-argument-parser appends "(default: …)" itself when a property has a default, so help
     /// text must not say it again.
     func testHelpShowsEachDefaultOnce() throws {
