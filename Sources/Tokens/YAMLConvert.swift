@@ -10,7 +10,8 @@ enum YAMLConvert {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw DiagnosticError(.error("malformed YAML: \(problem(error))", at: lineEnd(before: location(error, path: path), in: text)))
+            let at = location(error, path: path)
+            throw DiagnosticError(.error("malformed YAML: \(problem(error))", at: inFlowCollection(error) ? lineEnd(before: at, in: text) : at))
         } catch {
             throw DiagnosticError(.error("malformed YAML: \(error)", at: SourceLocation(file: path)))
         }
@@ -35,6 +36,14 @@ enum YAMLConvert {
             return SourceLocation(file: path, line: mark.line, column: mark.column)
         default:
             return SourceLocation(file: path)
+        }
+    }
+
+    /// Whether Yams was inside a `{…}` or `[…]` when it stopped (its context says so).
+    private static func inFlowCollection(_ error: YamlError) -> Bool {
+        switch error {
+        case .scanner(let context?, _, _, _), .parser(let context?, _, _, _): return context.text.contains("flow")
+        default: return false
         }
     }
 

@@ -60,5 +60,8 @@ final class OneMistakeOneMessageTests: XCTestCase {
         let error = found.first { $0.severity == .error }
         XCTAssertEqual(error?.location?.line, 8, found.map(\.description).joined(separator: "\n"))
         XCTAssertTrue(error?.message.contains("malformed YAML") == true, found.map(\.description).joined(separator: "\n"))
+        // A block-structure mistake at the start of a line stays where Yams found it.
+        let block = diagnostics("a:\n  - 1\n- 2\n").first { $0.severity == .error }
+        XCTAssertEqual(block?.location?.line, 3, String(describing: block))
     }
 }
