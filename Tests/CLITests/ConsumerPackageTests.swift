@@ -18,7 +18,7 @@ final class ConsumerPackageTests: XCTestCase {
             let candidate = String(dir) + "/swift"
             if fm.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw XCTSkip("no `swift` on PATH to build the consumer package with")
+        throw TestPrerequisite.missing("no `swift` on PATH to build the consumer package with")
     }
 
     @discardableResult
@@ -96,8 +96,8 @@ final class ConsumerPackageTests: XCTestCase {
             throw XCTSkip("STYLEBOOK_SKIP_CONSUMER_PACKAGE=1")
         }
         let fixture = CLI.packageRoot + "/Tests/Fixtures/ConsumerPackage"
-        guard fm.fileExists(atPath: fixture + "/Package.swift") else { throw XCTSkip("fixture missing at \(fixture)") }
-        let dir = try CLI.temporaryFolder(self) + "/ConsumerPackage"
+        guard fm.fileExists(atPath: fixture + "/Package.swift") else { throw TestPrerequisite.missing("fixture missing at \(fixture)") }
+        let dir = try temporaryFolder() + "/ConsumerPackage"
         try fm.copyItem(atPath: fixture, toPath: dir)
         try? fm.removeItem(atPath: dir + "/.build")
         let target = dir + "/Sources/DesignSystem"

@@ -8,7 +8,7 @@ final class FirstHourTests: XCTestCase {
 
     /// A project of `count` icons that each poke out of their view box (one warning each).
     func project(icons count: Int) throws -> String {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try fm.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: true)
         for i in 1...count {
             try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><circle cx=\"12\" cy=\"12\" r=\"\(12 + i)\"/></svg>\n"
@@ -68,7 +68,7 @@ final class FirstHourTests: XCTestCase {
     }
 
     func testStaticMembersCanBeTurnedOffPerProjectAndPerCommand() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try "brand: { light: \"#E8552D\" }\ntext/primary: { light: \"#111111\" }\n".write(toFile: dir + "/tokens.yml", atomically: true, encoding: .utf8)
         let project = "catalog: A.xcassets\ntokens:\n  files: [tokens.yml]\n  swift: T.swift\n  core: C.swift\n"
         try project.write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)

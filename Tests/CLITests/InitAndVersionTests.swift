@@ -7,7 +7,7 @@ final class InitAndVersionTests: XCTestCase {
     let fm = FileManager.default
 
     func testInitWritesAProjectThatBuilds() throws {
-        let dir = try CLI.temporaryFolder(self) + "/Design"
+        let dir = try temporaryFolder() + "/Design"
         let result = try CLI.run(["init", dir])
         XCTAssertEqual(result.status, 0, result.stderr)
         for file in ["stylebook.yml", "tokens/tokens.yml", "icons/star.svg"] {
@@ -33,7 +33,7 @@ final class InitAndVersionTests: XCTestCase {
     }
 
     func testInitNeverOverwrites() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let mine = "# my own project file\ncatalog: Mine.xcassets\n"
         try mine.write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
         let result = try CLI.run(["init", dir])

@@ -29,7 +29,7 @@ final class OutputFormatTests: XCTestCase {
     }
 
     func testJSONFormatEndsWithASummaryEvenWhenTheProjectCannotBeRead() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let result = try CLI.run(["build", dir, "--format", "json"])
         XCTAssertEqual(result.status, 1)
         let objects = result.stdout.split(separator: "\n").compactMap {
@@ -97,7 +97,7 @@ final class OutputFormatTests: XCTestCase {
     }
 
     func testTheSummaryCountsImageSetsAndCatalogSets() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let fm = FileManager.default
         try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: dir + "/images/brand", withIntermediateDirectories: true)

@@ -26,7 +26,7 @@ final class DiffCommandTests: XCTestCase {
 
     func testTwoFoldersGiveHTMLMarkdownAndExitCodes() throws {
         let binary = try GuideTestSupport.stylebookBinary()
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try copyKaimono(to: dir + "/old")
         try copyKaimono(to: dir + "/new")
         try change(dir + "/new")
@@ -59,13 +59,13 @@ final class DiffCommandTests: XCTestCase {
 
     func testTwoGitRevisions() throws {
         let binary = try GuideTestSupport.stylebookBinary()
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let repo = dir + "/repo"
         try copyKaimono(to: repo + "/design")
         func git(_ arguments: [String]) throws {
             let result = try GuideTestSupport.run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.invalid",
                                                                    "-c", "commit.gpgsign=false"] + arguments, directory: repo)
-            guard result.status == 0 else { throw XCTSkip("git is not usable here: \(result.stderr)") }
+            guard result.status == 0 else { throw TestPrerequisite.missing("git is not usable here: \(result.stderr)") }
         }
         try git(["init", "-q"])
         try git(["add", "-A"])
@@ -95,7 +95,7 @@ final class DiffCommandTests: XCTestCase {
     func testTheDiffPageInChromium() throws {
         _ = try GuideTestSupport.chromium()
         let binary = try GuideTestSupport.stylebookBinary()
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try copyKaimono(to: dir + "/old")
         try copyKaimono(to: dir + "/new")
         try change(dir + "/new")

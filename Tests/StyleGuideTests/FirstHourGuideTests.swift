@@ -20,7 +20,7 @@ final class FirstHourGuideTests: XCTestCase {
 
     func testGuideDotIsTitledAfterTheFolderAndKeepsUnderscoresInPageNames() throws {
         let binary = try GuideTestSupport.stylebookBinary()
-        let dir = try GuideTestSupport.temporaryFolder(self) + "/Acme Design"
+        let dir = try temporaryFolder() + "/Acme Design"
         try project(dir)
         let result = try GuideTestSupport.run(binary, ["guide", ".", "-o", "../out"], directory: dir)
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -82,7 +82,7 @@ final class FirstHourGuideTests: XCTestCase {
     /// and advice about masters names the project's files, not the `symbol` command's flags.
     func testDiffWarningsUseRepositoryPathsAndProjectAdvice() throws {
         let binary = try GuideTestSupport.stylebookBinary()
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let repo = dir + "/repo"
         try project(repo + "/design", icon: "blob")
         // A fill-only icon with masters: the advice is about NAME.ultralight.svg files.

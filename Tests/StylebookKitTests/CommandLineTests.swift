@@ -7,13 +7,6 @@ final class CommandLineTests: XCTestCase {
 
     func run(_ arguments: [String]) throws -> CommandResult { try runStylebook(arguments) }
 
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-cli-\(UUID().uuidString)"
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
-    }
-
     func testSymbolWritesAValidTemplateAndValidateAcceptsIt() throws {
         let dir = try temporaryFolder()
         let out = dir + "/cart.svg"

@@ -8,7 +8,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
     private var dir = ""
 
     override func setUpWithError() throws {
-        dir = try SwiftCompiler.temporaryDirectory()
+        dir = try makeTemporaryFolder(prefix: "stylebook-swiftc")
     }
 
     override func tearDownWithError() throws {
@@ -16,7 +16,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
     }
 
     private func swiftc() throws -> String {
-        guard let swiftc = SwiftCompiler.executable else { throw XCTSkip("swiftc not found") }
+        guard let swiftc = SwiftCompiler.executable else { throw TestPrerequisite.missing("swiftc not found") }
         return swiftc
     }
 
