@@ -6,8 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stylebook", targets: ["stylebook"]),
-        .executable(name: "stylebook-bench", targets: ["stylebook-bench"]),
-        .executable(name: "stylebook-audit", targets: ["stylebook-audit"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
         // Build-tool plugin: generates a target's Swift from its stylebook.yml on every build.
         .plugin(name: "StylebookPlugin", targets: ["StylebookPlugin"]),
@@ -75,10 +73,16 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        // A separate tool so the build-tool plugin (which builds only `stylebook`) never builds swift-syntax.
+        // A separate tool so the build-tool plugin never builds swift-syntax. No product, like the benchmark
+        // below: SwiftPM plans every executable product as a plugin tool; `swift build --product stylebook-audit`
+        // still works in this package.
         .executableTarget(name: "stylebook-audit", dependencies: ["UsageAudit", "Diagnostics", "CatalogImport", "StylebookKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // No product on purpose: for a package using the plugin, SwiftPM plans every executable
+        // product of this package as a plugin tool (its plugin-tools.yaml listed stylebook-bench),
+        // so a product here made every app build the benchmark. As the root package, SwiftPM still
+        // gives this target an implicit product: `swift run stylebook-bench` works here.
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         // Test helpers every test target shares: package and corpus paths, the built binary, process runs.

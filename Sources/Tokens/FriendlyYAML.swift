@@ -92,8 +92,12 @@ struct FriendlyYAML {
         return tree.setting(first, to: insert(node, at: parts.dropFirst(), into: child))
     }
 
-    private func token(_ type: String?, _ value: JSONNode, description: JSONNode? = nil, extensions: JSONNode? = nil) -> JSONNode {
+    /// `cssColors`: the value may be any CSS colour string (`rgba(…)`, `hsl(…)`), as this format
+    /// allows; read without DTCG's "use a colour object" advice.
+    private func token(_ type: String?, _ value: JSONNode, description: JSONNode? = nil, extensions: JSONNode? = nil,
+                       cssColors: Bool = false) -> JSONNode {
         var members = [JSONNode.Member(key: "$value", value: value)]
+        if cssColors { members.append(.init(key: StudioMath.looseMarker, value: JSONNode(.bool(true), pos: value.pos))) }
         if let type { members.append(.init(key: "$type", value: JSONNode(.string(type), pos: value.pos))) }
         if let description { members.append(.init(key: "$description", value: description)) }
         if let extensions { members.append(.init(key: "$extensions", value: extensions)) }
@@ -106,7 +110,7 @@ struct FriendlyYAML {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             let lower = trimmed.lowercased()
             if trimmed.hasPrefix("{") { return token(nil, value) }
-            if trimmed.hasPrefix("#") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl") { return token("color", value) }
+            if trimmed.hasPrefix("#") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl") { return token("color", value, cssColors: true) }
             if let (_, unit) = ValueParser.splitUnit(trimmed), unit == "rem" || ValueParser.pointsPerUnit[unit] != nil
                 || ValueParser.relativeUnits.contains(unit) { return token("dimension", value) }
             if lower.hasSuffix("ms") || (lower.hasSuffix("s") && Double(lower.dropLast()) != nil) { return token("duration", value) }
@@ -179,7 +183,7 @@ struct FriendlyYAML {
         }
         let modeNode = JSONNode(.object(modes), pos: value.pos)
         let extensions = JSONNode(.object([.init(key: "mode", value: modeNode)]), pos: value.pos)
-        return token("color", lightValue, description: value["description"], extensions: extensions)
+        return token("color", lightValue, description: value["description"], extensions: extensions, cssColors: true)
     }
 
     /// A number, or a "16px"/"1rem" string, in points.

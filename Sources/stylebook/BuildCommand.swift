@@ -66,7 +66,11 @@ struct BuildCommand: ParsableCommand {
         if check {
             for change in report.pending { diagnostics.append(Self.diagnostic(for: change)) }
         }
-        printer.print(diagnostics)
+        // Warnings replayed from the cache (a part that did not change) are one count in the
+        // summary line, so a no-op build prints one line; --verbose and --format json/github list them.
+        let cached = Set(report.cachedDiagnostics.items)
+        let foldCached = !output.verbose && output.format == .text && !cached.isEmpty
+        printer.print(foldCached ? DiagnosticList(diagnostics.items.filter { !cached.contains($0) }) : diagnostics)
         if let written = report.written {
             printer.print(written.leftoverWarnings)
             for set in written.removedSets { output.status("removed \(set): no source produces it any more") }
@@ -79,23 +83,26 @@ struct BuildCommand: ParsableCommand {
         }
         for path in report.written?.changed ?? [] { printer.detail("wrote \(path)") }
         for path in report.written?.removed ?? [] { printer.detail("removed \(path)") }
-        var summary = "\(report.symbols) symbol(s)"
+        var summary = "\(Plural.count(report.symbols, "symbol"))"
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
         summary += ", \(report.tokenSummary)"
-        if config.images != nil { summary += ", \(report.images) image set(s)" }
-        if config.catalogs != nil { summary += ", \(report.catalogSets) catalog set(s) in Swift" }
-        summary += ", \(report.contrastPairs) contrast pair(s) checked"
+        if config.images != nil { summary += ", \(Plural.count(report.images, "image set"))" }
+        if config.catalogs != nil { summary += ", \(Plural.count(report.catalogSets, "catalog set")) in Swift" }
+        summary += ", \(Plural.count(report.contrastPairs, "contrast pair")) checked"
         if let written = report.written {
-            summary += "; \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed"
+            summary += "; \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed"
         } else if check && report.succeeded {
             summary += report.pending.isEmpty ? "; generated files are up to date (--check)"
-                : "; \(report.pending.count) generated file(s) out of date, nothing written (--check)"
+                : "; \(Plural.count(report.pending.count, "generated file")) out of date, nothing written (--check)"
         } else {
             summary += "; nothing written"
         }
         let parts = (config.symbols == nil ? 0 : 1) + (config.tokens == nil ? 0 : 1)
         if parts > 0 && report.upToDate.count == parts {
             summary += " (up to date)"
+        }
+        if foldCached && !output.quiet {
+            summary += "; \(Plural.count(cached.count, "warning")) from the cache, as in the build that made it (--verbose lists them)"
         }
         output.status(summary, counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count, "colors": report.colors,
                                         "textStyles": report.textStyles, "contrastPairs": report.contrastPairs,

@@ -39,7 +39,7 @@ struct GuideCommand: ParsableCommand {
         let written = try orExit(printer) { () throws(DiagnosticError) in try GuideBuild.writeReporting(model.input, to: output) }
         printer.print(written.warnings)
         let changed = written.changed
-        printing.status("guide: \(model.input.symbols.count) symbol(s), \(model.input.tokens.colors.count) colour(s), "
-                        + "\(model.input.tokens.textStyles.count) text style(s); \(changed.count) file(s) changed in \(output)")
+        printing.status("guide: \(Plural.count(model.input.symbols.count, "symbol")), \(Plural.count(model.input.tokens.colors.count, "colour")), "
+                        + "\(Plural.count(model.input.tokens.textStyles.count, "text style")); \(Plural.count(changed.count, "file")) changed in \(output)")
     }
 }

@@ -76,7 +76,7 @@ struct LintCommand: ParsableCommand {
         var diagnostics = read.diagnostics
         diagnostics.append(contentsOf: report.diagnostics)
         printer.print(diagnostics)
-        output.status("checked \(report.pairsChecked) colour pair(s) across appearances: \(report.failures) below the minimum")
+        output.status("checked \(Plural.count(report.pairsChecked, "colour pair")) across appearances: \(report.failures) below the minimum")
         if diagnostics.hasErrors { throw ExitCode.failure }
     }
 

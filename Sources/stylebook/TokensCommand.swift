@@ -121,6 +121,6 @@ struct TokensCommand: ParsableCommand {
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
         printer.print(written.leftoverWarnings)
         for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
-        output.status("\(shaped.tokens.summary); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
+        output.status("\(shaped.tokens.summary); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed")
     }
 }

@@ -24,6 +24,12 @@ final class InitAndVersionTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: dir + "/Generated/DesignSystem.xcassets/Colors/content/primary.colorset/Contents.json"))
         let core = try String(contentsOfFile: dir + "/Generated/DesignTokensCore.swift", encoding: .utf8)
         XCTAssertTrue(core.contains("static let title = StylebookTextStyle("), core)
+        // Idiomatic names: TextStyles.title, not TextStyles.Typography.title; SwiftUI/UIKit statics.
+        XCTAssertTrue(core.contains("enum TextStyles {\n    /// ") || core.contains("enum TextStyles {\n    static let body"), core)
+        XCTAssertFalse(core.contains("Typography"), core)
+        let apple = try String(contentsOfFile: dir + "/Generated/DesignTokens.swift", encoding: .utf8)
+        XCTAssertTrue(apple.contains("static var contentPrimary: SwiftUI.Color { Colors.Content.primary.color }"), apple)
+        XCTAssertTrue(apple.contains("static var contentPrimary: UIKit.UIColor { Colors.Content.primary.uiColor }"), apple)
     }
 
     func testInitNeverOverwrites() throws {

@@ -45,7 +45,7 @@ final class NewcomerMistakeTests: XCTestCase {
         for target in [project, project + "/stylebook.yml"] {
             let run = try CLI.run(["lint", target])
             XCTAssertEqual(run.status, 0, run.stderr)
-            XCTAssertTrue(run.stderr.contains("checked 40 colour pair(s)"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("checked 40 colour pairs"), run.stderr)
         }
     }
 

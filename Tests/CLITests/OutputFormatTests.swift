@@ -116,6 +116,6 @@ final class OutputFormatTests: XCTestCase {
         })
         XCTAssertEqual(summary["images"] as? Int, 2)
         XCTAssertEqual(summary["catalogSets"] as? Int, 3, "the colour and both image sets are read into the catalog Swift")
-        XCTAssertTrue((summary["message"] as? String)?.contains("2 image set(s), 3 catalog set(s) in Swift") == true, "\(summary)")
+        XCTAssertTrue((summary["message"] as? String)?.contains("2 image sets, 3 catalog sets in Swift") == true, "\(summary)")
     }
 }

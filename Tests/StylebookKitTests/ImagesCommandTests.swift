@@ -40,7 +40,7 @@ final class ImagesCommandTests: XCTestCase {
         XCTAssertTrue(swift.contains("case hero = \"Images/hero\""), swift)
         XCTAssertTrue(swift.contains("#if canImport(UIKit)"))
         let again = try runStylebook(arguments)
-        XCTAssertTrue(again.stderr.contains("0 file(s) changed"), again.stderr)
+        XCTAssertTrue(again.stderr.contains("0 files changed"), again.stderr)
     }
 
     func testAnErrorWritesNothing() throws {

@@ -186,7 +186,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.summary)
         let again = try runStylebook(["build", dir])
         XCTAssertEqual(again.status, 0, again.summary)
-        XCTAssertTrue(again.stderr.contains("0 file(s) changed") && again.stderr.contains("(up to date)"), again.stderr)
+        XCTAssertTrue(again.stderr.contains("0 files changed") && again.stderr.contains("(up to date)"), again.stderr)
 
         // Editing the template regenerates its file (and only what depends on it).
         var template = try read(dir + "/templates/swiftui-colors.stencil")
@@ -196,7 +196,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertEqual(edited.status, 0, edited.summary)
         XCTAssertTrue(try read(dir + "/Generated/KaimonoTokens.swift").contains("\n// edited\n"))
         XCTAssertTrue(edited.stderr.contains("symbols: up to date"), edited.stderr)
-        XCTAssertTrue(edited.stderr.contains("1 file(s) changed"), edited.stderr)
+        XCTAssertTrue(edited.stderr.contains("1 file changed"), edited.stderr)
         XCTAssertEqual(try runStylebook(["build", dir, "--check"]).status, 0)
 
         // So does editing the symbol template, with every icon taken from the cache.

@@ -37,8 +37,10 @@ public enum GuideBuild {
         }
         if let settings = config.symbols {
             do throws(DiagnosticError) {
-                let options = try SymbolSettings.options(variants: settings.variants, templateVersion: settings.templateVersion,
+                var options = try SymbolSettings.options(variants: settings.variants, templateVersion: settings.templateVersion,
                                                          precision: settings.precision, at: SourceLocation(file: config.path))
+                // A project's masters are files beside the icon (NAME.ultralight.svg), and advice says so.
+                options.masterSources = .companionFiles
                 let result = SymbolBatch.run(try SymbolBatch.jobs(inFolder: config.resolve(settings.source)), options: options)
                 diagnostics.append(contentsOf: result.diagnostics)
                 batch = result
@@ -105,9 +107,12 @@ public enum GuideBuild {
         try GuideFolder.writeReporting(StyleGuideWriter.write(input).files, to: folder, lock: lock)
     }
 
+    /// The project folder's own name, also for `guide .` or `guide ..` (the resolved folder's name).
     static func defaultTitle(_ config: ProjectConfig) -> String {
-        let folder = config.directory.split(separator: "/").last.map(String.init) ?? ""
-        return folder.isEmpty || folder == "." ? "Style guide" : folder
+        let directory = config.directory.isEmpty ? "." : config.directory
+        let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        let folder = URL(fileURLWithPath: absolute).standardizedFileURL.lastPathComponent
+        return folder.isEmpty || folder == "/" || folder == "." ? "Design system" : folder
     }
 
     /// Diagnostics on the page name files relative to the project, so the guide is the same wherever

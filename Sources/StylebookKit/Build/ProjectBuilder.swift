@@ -13,8 +13,8 @@ public enum ProjectBuilder {
         public var failedIcons: [String] = []
         public var colors = 0
         public var textStyles = 0
-        /// Every token kind written, counted: "32 colour(s), 16 text style(s), 2 shadow(s)".
-        public var tokenSummary = "0 colour(s), 0 text style(s)"
+        /// Every token kind written, counted: "32 colours, 16 text styles, 1 shadow".
+        public var tokenSummary = "0 colours, 0 text styles"
         public var contrastPairs = 0
         /// Image sets planned from `images:`, and sets read from `catalogs:` into its Swift.
         public var images = 0
@@ -25,6 +25,8 @@ public enum ProjectBuilder {
         /// Parts of the build (`symbols`, `tokens`) skipped because the cache showed their inputs
         /// and outputs unchanged.
         public var upToDate: [String] = []
+        /// The warnings of those skipped parts, replayed from the cache (also in `diagnostics`).
+        public var cachedDiagnostics = DiagnosticList()
         /// nil when nothing was written (an error, or `check` mode).
         public var written: BuildWriteReport?
         /// In `check` mode: every file a build would create, rewrite or remove.
@@ -88,6 +90,7 @@ public enum ProjectBuilder {
                                                       output.catalogPath ?? "-", swiftTemplate?.fingerprint ?? "-"] + jobs.map { "\($0)" })
                 if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.cachedDiagnostics.append(contentsOf: record.diagnostics)
                     report.symbols = record.counts["symbols"] ?? 0
                     report.reusedIcons = report.symbols
                     report.upToDate.append("symbols")
@@ -147,6 +150,7 @@ public enum ProjectBuilder {
                 if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the tokens was damaged; reading them again", at: config.location(of: "tokens")) }
                 if let record = BuildCache.reusable(stored?.record, fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.cachedDiagnostics.append(contentsOf: record.diagnostics)
                     report.colors = record.counts["colors"] ?? 0
                     report.textStyles = record.counts["textStyles"] ?? 0
                     report.contrastPairs = record.counts["contrastPairs"] ?? 0
