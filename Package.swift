@@ -112,3 +112,11 @@ if Context.environment["STYLEBOOK_FUZZ"] != nil {
         package.products.append(.executable(name: name, targets: [name]))
     }
 }
+
+// Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
+package.targets += [
+    .target(name: "FontFiles", dependencies: ["Diagnostics"]),
+    .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
+]
+for target in package.targets where target.name == "SwiftOutput" { target.dependencies.append("FontFiles") }
+for target in package.targets where target.name == "stylebook" { target.dependencies += ["FontFiles", "SwiftOutput"] }
