@@ -25,6 +25,7 @@ struct Stylebook: ParsableCommand {
             ImagesCommand.self,
             GuideCommand.self,
             DiffCommand.self,
+            FontsCommand.self,
         ]
     )
 

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Diagnostics
+import FileOutput
+import FontFiles
+import Foundation
+import StylebookKit
+import SwiftOutput
+
+struct FontsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fonts",
+        abstract: "Read font files into typed Swift: families, faces, registration, SwiftUI/UIKit/AppKit fonts.",
+        discussion: """
+        Reads every .ttf, .otf, .ttc/.otc, .woff and .woff2 file in the folders (or the files given) \
+        and writes one Swift file: `Fonts.Inter.bold` with its PostScript name and weight, \
+        `.font(size:relativeTo:)` (SwiftUI), `.uiFont(size:relativeTo:)` (UIKit, scaled with \
+        UIFontMetrics), `.nsFont(size:)` (AppKit), and `Fonts.register()`, which registers the files \
+        with Core Text from the app or package bundle once, on first use. --plist prints the \
+        Info.plist UIAppFonts entry instead, for apps that register fonts that way. A malformed font \
+        is an error naming the file and the table. See docs/fonts.md.
+
+        Example: stylebook fonts App/Fonts --swift App/Generated/Fonts.swift
+        """
+    )
+
+    @Argument(help: "Font files, or folders searched for them.")
+    var paths: [String]
+
+    @Option(help: "Swift file to write.")
+    var swift: String?
+
+    @Flag(help: "Print the Info.plist UIAppFonts entry for the fonts (on standard output).")
+    var plist = false
+
+    @Option(name: .customLong("enum-name"), help: ArgumentHelp("The generated enum (default Fonts).", valueName: "name"))
+    var enumName = "Fonts"
+
+    @Option(help: ArgumentHelp("Bundle the font files are registered from: automatic (Bundle.module under SwiftPM, else the app; default), main or module."))
+    var bundle = "automatic"
+
+    @Flag(help: "Make generated Swift public.")
+    var `public` = false
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one font file or folder") }
+        if swift == nil && !plist { throw ValidationError("give --swift FILE, --plist, or both") }
+        if FontSwiftEmitter.BundleChoice(rawValue: bundle) == nil {
+            throw ValidationError("--bundle must be automatic, main or module, not '\(bundle)'")
+        }
+        if !SwiftIdentifier.isPlainIdentifier(enumName) || SwiftIdentifier.typeName(enumName) != enumName {
+            throw ValidationError("--enum-name '\(enumName)' is not a plain Swift type name")
+        }
+    }
+
+    func run() throws {
+        let printer = output.printer
+        let (library, read) = FontFileReader.library(paths)
+        var diagnostics = read
+        let resources = FontSwiftEmitter.resourceNames(library)
+        diagnostics.append(contentsOf: FontsCommand.clashingFileNames(library))
+        if !diagnostics.hasErrors && library.faces.isEmpty { diagnostics.error("no font faces found in \(paths.joined(separator: ", "))") }
+        try printer.finish(diagnostics)
+        var changed = 0
+        if let swift {
+            let emitter = FontSwiftEmitter(accessLevel: `public` ? .public : .internal, enumName: enumName,
+                                           bundle: FontSwiftEmitter.BundleChoice(rawValue: bundle) ?? .automatic)
+            var transaction = OutputTransaction()
+            transaction.write(emitter.emit(library), to: swift)
+            do {
+                changed = try transaction.commit().count
+            } catch {
+                printer.print(DiagnosticList([.error("cannot write: \(error.reason)", at: SourceLocation(file: error.path))]))
+                throw ExitCode.failure
+            }
+        }
+        if plist { print(FontsCommand.infoPlistEntry(resources), terminator: "") }
+        output.status("\(library.faces.count) face(s) in \(library.families.count) famil\(library.families.count == 1 ? "y" : "ies") "
+                      + "from \(library.files.count) file(s); \(changed) file(s) changed")
+    }
+
+    /// Two files with one name would be one resource in the bundle: an error naming both.
+    static func clashingFileNames(_ library: FontLibrary) -> [Diagnostic] {
+        let byName = Dictionary(grouping: library.files) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        return byName.keys.sorted().compactMap { name in
+            guard let files = byName[name], files.count > 1 else { return nil }
+            return .error("font file name '\(name)' is also used by \(files.dropFirst().joined(separator: ", ")); "
+                          + "a bundle holds one file per name, so rename one", at: SourceLocation(file: files[0]))
+        }
+    }
+
+    /// `<key>UIAppFonts</key>` and its array, tab-indented as Xcode writes Info.plist.
+    static func infoPlistEntry(_ names: [String]) -> String {
+        var text = "<key>UIAppFonts</key>\n<array>\n"
+        for name in names { text += "\t<string>\(escapeXML(name))</string>\n" }
+        return text + "</array>\n"
+    }
+
+    private static func escapeXML(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import StylebookTestSupport
+import XCTest
+
+/// `stylebook fonts`, run as a user runs it.
+final class FontsCommandTests: XCTestCase {
+    private var dir = ""
+
+    override func setUpWithError() throws {
+        dir = NSTemporaryDirectory() + "stylebook-fonts-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/fonts", withIntermediateDirectories: true)
+        try Data(FontFixtures.base()).write(to: URL(fileURLWithPath: dir + "/fonts/FixtureSans-Bold.ttf"))
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    func testWritesSwiftAndPrintsThePlistEntry() throws {
+        let result = try runStylebook(["fonts", "fonts", "--swift", "Generated/Fonts.swift", "--plist", "--public"], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertEqual(result.stdout, "<key>UIAppFonts</key>\n<array>\n\t<string>FixtureSans-Bold.ttf</string>\n</array>\n")
+        XCTAssertTrue(result.stderr.contains("1 face(s) in 1 family from 1 file(s); 1 file(s) changed"), result.stderr)
+        let swift = try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8)
+        XCTAssertTrue(swift.contains("public static let bold = Face(family: \"Fixture Sans\""), swift)
+        let again = try runStylebook(["fonts", "fonts", "--swift", "Generated/Fonts.swift", "--public"], in: dir)
+        XCTAssertTrue(again.stderr.contains("0 file(s) changed"), again.stderr)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8), swift)
+    }
+
+    func testMalformedFontIsALocatedErrorAndNothingIsWritten() throws {
+        var broken = FontFixtures.base()
+        broken.replaceSubrange(20..<24, with: FontFixtures.u32(1 << 20))
+        try Data(broken).write(to: URL(fileURLWithPath: dir + "/fonts/Broken.otf"))
+        let result = try runStylebook(["fonts", "fonts", "--swift", "Fonts.swift"], in: dir)
+        XCTAssertEqual(result.status, 1, result.summary)
+        XCTAssertTrue(result.stderr.contains("fonts/Broken.otf: error: table directory: the 'OS/2' table (offset 1048576"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/Fonts.swift"))
+    }
+
+    func testMissingFolderEmptyFolderAndClashingNames() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
+        let missing = try runStylebook(["fonts", "nope", "empty", "--swift", "Fonts.swift"], in: dir)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("nope: error: no such file or folder"), missing.stderr)
+        XCTAssertTrue(missing.stderr.contains("empty: error: no font files (.otc, .otf, .ttc, .ttf, .woff, .woff2) in this folder"), missing.stderr)
+        try FileManager.default.createDirectory(atPath: dir + "/other", withIntermediateDirectories: true)
+        var renamed = FontFixtures.baseTables()
+        renamed[6] = ("name", FontFixtures.name([(1, "Other"), (6, "Other-Regular")]))
+        try Data(FontFixtures.sfnt(renamed)).write(to: URL(fileURLWithPath: dir + "/other/FixtureSans-Bold.ttf"))
+        let clash = try runStylebook(["fonts", "fonts", "other", "--plist"], in: dir)
+        XCTAssertEqual(clash.status, 1)
+        XCTAssertTrue(clash.stderr.contains("fonts/FixtureSans-Bold.ttf: error: font file name 'FixtureSans-Bold.ttf' is also used by other/FixtureSans-Bold.ttf"), clash.stderr)
+        XCTAssertEqual(clash.stdout, "")
+        let neither = try runStylebook(["fonts", "fonts"], in: dir)
+        XCTAssertNotEqual(neither.status, 0)
+        XCTAssertTrue(neither.stderr.contains("give --swift FILE, --plist, or both"), neither.stderr)
+    }
+
+    func testLiberationFamiliesFromTheDebianPackage() throws {
+        let folder = try InstalledFonts.require(InstalledFonts.liberation, package: "fonts-liberation")
+        let result = try runStylebook(["fonts", folder, "--swift", "Fonts.swift"], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        let swift = try String(contentsOfFile: dir + "/Fonts.swift", encoding: .utf8)
+        XCTAssertTrue(swift.contains("static let boldItalic = Face(family: \"Liberation Mono\", style: \"Bold Italic\", postScriptName: \"LiberationMono-BoldItalic\", "
+                                     + "weight: 700, isItalic: true, hasMonospacedDigits: true, fileName: \"LiberationMono-BoldItalic.ttf\")"), swift)
+        XCTAssertTrue(swift.contains("enum LiberationSansNarrow {"))
+    }
+}
