@@ -96,7 +96,12 @@ struct CharacterMap {
                 guard start <= end else { continue }
                 next = end + 1
                 for code in start...end where try segmentGlyph(bytes, segment: s, segments: segments, code: code) ?? 0 != 0 {
-                    ranges.append(code...code)
+                    // Runs of mapped codes extend one range rather than adding one per code point.
+                    if let last = ranges.last, last.upperBound + 1 == code {
+                        ranges[ranges.count - 1] = last.lowerBound...code
+                    } else {
+                        ranges.append(code...code)
+                    }
                 }
             }
         case nil:

@@ -32,14 +32,32 @@ public enum FontFileReader {
         let signature = try file.u32(0)
         switch signature {
         case SFNTDirectory.collection:
-            return try SFNTDirectory.collectionOffsets(file).enumerated().map { (i, offset) throws(FontReadError) in
-                try FontFace(tables: SFNTDirectory.read(file, at: offset), file: path, index: i, format: .collection)
+            // Members sharing a directory are one face read once (a crafted file can list one thousands of times).
+            var read: [Int: FontFace] = [:]
+            var faces: [FontFace] = []
+            for (i, offset) in try SFNTDirectory.collectionOffsets(file).enumerated() {
+                var face: FontFace
+                if let known = read[offset] {
+                    face = known
+                } else {
+                    face = try FontFace(tables: SFNTDirectory.read(file, at: offset), file: path, index: i, format: .collection)
+                    read[offset] = face
+                }
+                face.index = i
+                faces.append(face)
             }
+            return faces
         case WOFFReader.signature:
             return [try FontFace(tables: WOFFReader.read(file), file: path, index: 0, format: .woff)]
         case WOFF2Reader.signature:
-            return try WOFF2Reader.read(file).enumerated().map { (i, tables) throws(FontReadError) in
+            let (tables, memberOf) = try WOFF2Reader.read(file)
+            let distinct = try tables.enumerated().map { (i, tables) throws(FontReadError) in
                 try FontFace(tables: tables, file: path, index: i, format: .woff2)
+            }
+            return memberOf.enumerated().map { (i, face) in
+                var member = distinct[face]
+                member.index = i
+                return member
             }
         default:
             guard SFNTDirectory.isFontVersion(signature) else {

@@ -41,6 +41,10 @@ enum SystemDecompressor {
         guard let uncompress else {
             throw FontReadError(part, "WOFF needs zlib, which is not installed here (looked for \(zlibLibraries.joined(separator: ", ")))")
         }
+        // Deflate expands at most 1032:1; a larger claim is corrupt, so refuse it before allocating.
+        guard size <= input.count * 1032 + 64 else {
+            throw FontReadError(part, "claims \(size) bytes from \(input.count) compressed bytes, more than zlib can inflate")
+        }
         var output = [UInt8](repeating: 0, count: size)
         var produced = UInt(size)
         let status = output.withUnsafeMutableBufferPointer { out in
@@ -56,6 +60,10 @@ enum SystemDecompressor {
         guard let brotliDecompress else {
             throw FontReadError(part, "WOFF2 needs the Brotli decoder library, which is not installed here "
                                 + "(apt-get install libbrotli1, or brew install brotli); convert the font to .ttf/.otf, or install it")
+        }
+        // Fonts compress a few times over; a claim of more than 100:1 (past 1 MiB) is refused before allocating.
+        guard size <= max(input.count * 100, 1 << 20) else {
+            throw FontReadError(part, "claims \(size) bytes of tables from \(input.count) compressed bytes; refusing a ratio over 100:1")
         }
         var output = [UInt8](repeating: 0, count: max(size, 1))
         var produced = size

@@ -21,8 +21,9 @@ enum WOFF2Reader {
         var isTransformed: Bool
     }
 
-    /// Every face in the file (one, or a collection's members).
-    static func read(_ file: FontBytes) throws(FontReadError) -> [FontTables] {
+    /// The distinct faces' tables, and for each face of the file (one, or a collection's
+    /// members) the index of its tables.
+    static func read(_ file: FontBytes) throws(FontReadError) -> (tables: [FontTables], memberOf: [Int]) {
         let header = try file.slice(0, 48, part: "WOFF2 header")
         let flavor = try header.u32(4)
         let count = Int(try header.u16(12))
@@ -49,8 +50,15 @@ enum WOFF2Reader {
         }
         let stream = try file.array(cursor.offset, compressedSize)
         let decoded = FontBytes(try SystemDecompressor.brotli(stream, size: total, part: "WOFF2 data"), part: "WOFF2 data")
-        var result: [FontTables] = []
+        // Faces with the same tables are read once (a crafted collection can repeat one thousands of times).
+        var result: [FontTables] = [], memberOf: [Int] = [], seen: [[Int]: Int] = [:]
         for (members, flavor) in zip(faces, flavors) {
+            if let known = seen[members] {
+                memberOf.append(known)
+                continue
+            }
+            seen[members] = result.count
+            memberOf.append(result.count)
             var font = FontTables(hasCFFOutlines: flavor == SFNTDirectory.openTypeCFF)
             for index in members {
                 let entry = entries[index]
@@ -62,7 +70,7 @@ enum WOFF2Reader {
             }
             result.append(font)
         }
-        return result
+        return (result, memberOf)
     }
 
     private static func readEntry(_ cursor: inout Cursor, offset: Int) throws(FontReadError) -> Entry {

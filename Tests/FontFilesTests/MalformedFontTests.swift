@@ -123,6 +123,28 @@ final class MalformedFontTests: XCTestCase {
         assertError(bad + member, ["table directory"])
     }
 
+    func testCraftedSizesAreRefusedBeforeAllocating() {
+        // 10 stored bytes cannot inflate to 200 MB (deflate's limit is 1032:1).
+        var woff = FontFixtures.woff(FontFixtures.baseTables(), stored: ("name", [0x78, 0x9C, 1, 2, 3, 4, 5, 6, 7, 8]))
+        let nameEntry = 44 + 6 * 20
+        woff.replaceSubrange(nameEntry + 12..<nameEntry + 16, with: FontFixtures.u32(200_000_000))
+        assertError(woff, ["'name' table", "more than zlib can inflate"])
+    }
+
+    func testACollectionRepeatingOneMemberIsReadOnce() throws {
+        let count = 3000
+        let start = 12 + count * 4
+        var ttc = FontFixtures.tag("ttcf") + FontFixtures.u32(0x0001_0000) + FontFixtures.u32(count)
+        for _ in 0..<count { ttc += FontFixtures.u32(start) }
+        // Padding makes room for the 3000 members the header claims (16 bytes each at least).
+        ttc += FontFixtures.sfnt(FontFixtures.baseTables(), start: start) + [UInt8](repeating: 0, count: 40000)
+        let began = Date()
+        let faces = try FontFileReader.faces(in: ttc, file: "Many.ttc")
+        XCTAssertEqual(faces.count, count)
+        XCTAssertEqual(faces.last?.index, count - 1)
+        XCTAssertLessThan(Date().timeIntervalSince(began), 5)
+    }
+
     func testNotAFont() {
         assertError(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8), ["file header", "not a font file", "'<svg'"])
         assertError([], ["file header"])
