@@ -4,6 +4,7 @@ import FileOutput
 import FontFiles
 import Foundation
 import StylebookKit
+import SwiftGenTemplates
 import SwiftOutput
 
 struct FontsCommand: ParsableCommand {
@@ -16,8 +17,9 @@ struct FontsCommand: ParsableCommand {
         `.font(size:relativeTo:)` (SwiftUI), `.uiFont(size:relativeTo:)` (UIKit, scaled with \
         UIFontMetrics), `.nsFont(size:)` (AppKit), and `Fonts.register()`, which registers the files \
         with Core Text from the app or package bundle once, on first use. --plist prints the \
-        Info.plist UIAppFonts entry instead, for apps that register fonts that way. A malformed font \
-        is an error naming the file and the table. See docs/fonts.md.
+        Info.plist UIAppFonts entry instead, for apps that register fonts that way. With --template, \
+        a SwiftGen fonts Stencil template is rendered with SwiftGen's fonts context instead of \
+        Stylebook's Swift. A malformed font is an error naming the file and the table. See docs/fonts.md.
 
         Example: stylebook fonts App/Fonts --swift App/Generated/Fonts.swift
         """
@@ -31,6 +33,12 @@ struct FontsCommand: ParsableCommand {
 
     @Flag(help: "Print the Info.plist UIAppFonts entry for the fonts (on standard output).")
     var plist = false
+
+    @Option(help: "A Stencil template using SwiftGen's fonts context (e.g. SwiftGen's swift5 fonts template or a team's).")
+    var template: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, as SwiftGen takes them: KEY=VALUE (enumName=FontFamily), KEY alone for true. Repeatable.", valueName: "key=value"))
+    var parameters: [String] = []
 
     @Option(name: .customLong("enum-name"), help: ArgumentHelp("The generated enum (default Fonts).", valueName: "name"))
     var enumName = "Fonts"
@@ -46,6 +54,7 @@ struct FontsCommand: ParsableCommand {
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one font file or folder") }
         if swift == nil && !plist { throw ValidationError("give --swift FILE, --plist, or both") }
+        if template != nil && swift == nil { throw ValidationError("--template needs --swift FILE to write the rendered template to") }
         if FontSwiftEmitter.BundleChoice(rawValue: bundle) == nil {
             throw ValidationError("--bundle must be automatic, main or module, not '\(bundle)'")
         }
@@ -64,10 +73,20 @@ struct FontsCommand: ParsableCommand {
         try printer.finish(diagnostics)
         var changed = 0
         if let swift {
-            let emitter = FontSwiftEmitter(accessLevel: `public` ? .public : .internal, enumName: enumName,
-                                           bundle: FontSwiftEmitter.BundleChoice(rawValue: bundle) ?? .automatic)
+            let text: String
+            if let template {
+                var context = library.swiftGenContext(inputs: paths)
+                context["param"] = SwiftGenContext.parameters(parameters)
+                text = try orExit(printer) { () throws(DiagnosticError) in
+                    try TemplateRenderer.render(templatePath: template, context: context, whitespace: .swiftGen)
+                }
+            } else {
+                let emitter = FontSwiftEmitter(accessLevel: `public` ? .public : .internal, enumName: enumName,
+                                               bundle: FontSwiftEmitter.BundleChoice(rawValue: bundle) ?? .automatic)
+                text = emitter.emit(library)
+            }
             var transaction = OutputTransaction()
-            transaction.write(emitter.emit(library), to: swift)
+            transaction.write(text, to: swift)
             do {
                 changed = try transaction.commit().count
             } catch {

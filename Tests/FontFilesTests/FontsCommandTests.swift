@@ -57,6 +57,26 @@ final class FontsCommandTests: XCTestCase {
         XCTAssertTrue(neither.stderr.contains("give --swift FILE, --plist, or both"), neither.stderr)
     }
 
+    func testTemplateGetsSwiftGensFontsContext() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/fonts/sub", withIntermediateDirectories: true)
+        var italic = FontFixtures.baseTables()
+        italic[6] = ("name", FontFixtures.name([(1, "Fixture Sans"), (2, "Italic"), (6, "FixtureSans-Italic")]))
+        try Data(FontFixtures.sfnt(italic)).write(to: URL(fileURLWithPath: dir + "/fonts/sub/Italic.ttf"))
+        try """
+        {% for family in families %}
+        {{ family.name }}:{% for font in family.fonts %} {{ font.name }}/{{ font.style }}/{{ font.path }}{% endfor %};
+        {% endfor %}
+        enum {{ param.enumName|default:"FontFamily" }}
+        """.write(toFile: dir + "/fonts.stencil", atomically: true, encoding: .utf8)
+        let result = try runStylebook(["fonts", "fonts/", "--swift", "Out.swift", "--template", "fonts.stencil", "--param", "enumName=Brand"], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        let text = try String(contentsOfFile: dir + "/Out.swift", encoding: .utf8)
+        XCTAssertEqual(text, "Fixture Sans: FixtureSans-Bold/Bold/fonts/FixtureSans-Bold.ttf FixtureSans-Italic/Italic/fonts/sub/Italic.ttf;\nenum Brand")
+        let broken = try runStylebook(["fonts", "fonts", "--swift", "Out.swift", "--template", "missing.stencil"], in: dir)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stderr.contains("missing.stencil: error: cannot read the template"), broken.stderr)
+    }
+
     func testLiberationFamiliesFromTheDebianPackage() throws {
         let folder = try InstalledFonts.require(InstalledFonts.liberation, package: "fonts-liberation")
         let result = try runStylebook(["fonts", folder, "--swift", "Fonts.swift"], in: dir)
