@@ -120,4 +120,4 @@ package.targets += [
     .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
 ]
 for target in package.targets where target.name == "SwiftOutput" { target.dependencies.append("FontFiles") }
-for target in package.targets where target.name == "stylebook" { target.dependencies += ["FontFiles", "SwiftOutput", "SwiftGenTemplates"] }
+for target in package.targets where target.name == "stylebook" { target.dependencies += ["FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens"] }

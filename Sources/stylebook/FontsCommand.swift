@@ -6,6 +6,7 @@ import Foundation
 import StylebookKit
 import SwiftGenTemplates
 import SwiftOutput
+import Tokens
 
 struct FontsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,6 +41,9 @@ struct FontsCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, as SwiftGen takes them: KEY=VALUE (enumName=FontFamily), KEY alone for true. Repeatable.", valueName: "key=value"))
     var parameters: [String] = []
 
+    @Option(name: .customLong("tokens"), help: ArgumentHelp("Token files or folders whose text styles are checked against the fonts: a missing weight is a warning naming the faces that exist, a family neither shipped nor a system font an error. Repeatable.", valueName: "path"))
+    var tokenPaths: [String] = []
+
     @Option(name: .customLong("enum-name"), help: ArgumentHelp("The generated enum (default Fonts).", valueName: "name"))
     var enumName = "Fonts"
 
@@ -70,6 +74,15 @@ struct FontsCommand: ParsableCommand {
         let resources = FontSwiftEmitter.resourceNames(library)
         diagnostics.append(contentsOf: FontsCommand.clashingFileNames(library))
         if !diagnostics.hasErrors && library.faces.isEmpty { diagnostics.error("no font faces found in \(paths.joined(separator: ", "))") }
+        if !tokenPaths.isEmpty && !diagnostics.hasErrors {
+            do {
+                let read = try TokenReader.read(files: tokenPaths)
+                diagnostics.append(contentsOf: read.diagnostics)
+                diagnostics.append(contentsOf: FontsCommand.checkTextStyles(read.tokens.textStyles, library))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
         try printer.finish(diagnostics)
         var changed = 0
         if let swift {
@@ -97,6 +110,38 @@ struct FontsCommand: ParsableCommand {
         if plist { print(FontsCommand.infoPlistEntry(resources), terminator: "") }
         output.status("\(library.faces.count) face(s) in \(library.families.count) famil\(library.families.count == 1 ? "y" : "ies") "
                       + "from \(library.files.count) file(s); \(changed) file(s) changed")
+    }
+
+    /// Each text style's families and weight against the fonts (rules in docs/fonts.md).
+    static func checkTextStyles(_ styles: [TextStyleToken], _ library: FontLibrary) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for style in styles {
+            let name = style.info.path.dotted, at = style.info.location
+            guard let shipped = style.fontFamilies.firstIndex(where: { library.family(named: $0) != nil }) else {
+                if !style.fontFamilies.contains(where: FontLibrary.isSystemFamily) {
+                    let families = library.families.map(\.name).joined(separator: ", ")
+                    found.append(.error("text style '\(name)' names \(style.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")), neither among "
+                                        + "the fonts (\(families)) nor a system font", at: at))
+                }
+                continue
+            }
+            for unknown in style.fontFamilies[..<shipped] where !FontLibrary.isSystemFamily(unknown) {
+                found.append(.warning("text style '\(name)': font family '\(unknown)' is neither among the fonts nor a system font; "
+                                      + "'\(style.fontFamilies[shipped])' is used", at: at))
+            }
+            let familyName = style.fontFamilies[shipped]
+            guard case .nearest(let face, let family) = library.match(family: familyName, weight: style.weight) else {
+                if let postScriptName = style.postScriptName, !library.faces.contains(where: { $0.postScriptName == postScriptName }) {
+                    found.append(.warning("text style '\(name)': PostScript name '\(postScriptName)' is not among the fonts' faces", at: at))
+                }
+                continue
+            }
+            let faces = family.faces.map { "\($0.postScriptName) \($0.weight)\($0.isItalic ? " italic" : "")" }.joined(separator: ", ")
+            let problem = family.faces.allSatisfy(\.isItalic) ? "has only italic faces" : "has no weight \(style.weight)"
+            found.append(.warning("text style '\(name)': '\(family.name)' \(problem) (faces: \(faces)); \(face.postScriptName) (\(face.weight)) "
+                                  + "is what the platform will use", at: at))
+        }
+        return found
     }
 
     /// Two files with one name would be one resource in the bundle: an error naming both.

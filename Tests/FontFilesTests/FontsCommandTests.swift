@@ -77,6 +77,37 @@ final class FontsCommandTests: XCTestCase {
         XCTAssertTrue(broken.stderr.contains("missing.stencil: error: cannot read the template"), broken.stderr)
     }
 
+    func testTextStylesAreCheckedAgainstTheFaces() throws {
+        // A static Fixture Sans Bold only (the base font's weight axis would cover every weight).
+        try Data(FontFixtures.sfnt(FontFixtures.baseTables().filter { $0.0 != "fvar" })).write(to: URL(fileURLWithPath: dir + "/fonts/FixtureSans-Bold.ttf"))
+        func style(_ families: String, _ weight: Int) -> String {
+            "{ \"$value\": { \"fontFamily\": \(families), \"fontSize\": { \"value\": 16, \"unit\": \"px\" }, \"fontWeight\": \(weight), \"lineHeight\": 1.5 } }"
+        }
+        try """
+        { "type": { "$type": "typography",
+          "body": \(style("[\"Fixture Sans\", \"system-ui\"]", 400)),
+          "title": \(style("\"Fixture Sans\"", 700)),
+          "brand": \(style("[\"Brandy\", \"system-ui\"]", 400)),
+          "mixed": \(style("[\"Brandy\", \"Fixture Sans\"]", 700))
+        } }
+        """.write(toFile: dir + "/type.tokens.json", atomically: true, encoding: .utf8)
+        let result = try runStylebook(["fonts", "fonts", "--swift", "Fonts.swift", "--tokens", "type.tokens.json"], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        let lines = result.stderr.split(separator: "\n").map(String.init).filter { $0.contains("warning") || $0.contains("error") }
+        XCTAssertEqual(lines, [
+            "type.tokens.json:2:11: warning: text style 'type.body': 'Fixture Sans' has no weight 400 (faces: FixtureSans-Bold 700); "
+                + "FixtureSans-Bold (700) is what the platform will use",
+            "type.tokens.json:5:12: warning: text style 'type.mixed': font family 'Brandy' is neither among the fonts nor a system font; 'Fixture Sans' is used",
+        ])
+        try ("""
+        { "type": { "$type": "typography", "lost": \(style("[\"Brandy\"]", 400)) } }
+        """).write(toFile: dir + "/lost.tokens.json", atomically: true, encoding: .utf8)
+        let lost = try runStylebook(["fonts", "fonts", "--swift", "Lost.swift", "--tokens", "lost.tokens.json"], in: dir)
+        XCTAssertEqual(lost.status, 1)
+        XCTAssertTrue(lost.stderr.contains("lost.tokens.json:1:44: error: text style 'type.lost' names 'Brandy', neither among the fonts (Fixture Sans) nor a system font"), lost.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/Lost.swift"))
+    }
+
     func testLiberationFamiliesFromTheDebianPackage() throws {
         let folder = try InstalledFonts.require(InstalledFonts.liberation, package: "fonts-liberation")
         let result = try runStylebook(["fonts", folder, "--swift", "Fonts.swift"], in: dir)
