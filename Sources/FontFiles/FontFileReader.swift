@@ -87,7 +87,7 @@ public enum FontFileReader {
             let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
                 .filter { relative in
                     !relative.split(separator: "/").contains { $0.hasPrefix(".") }
-                        && extensions.contains((relative as NSString).pathExtension.lowercased())
+                        && extensions.contains(fileExtension(relative))
                 }
                 .sorted()
             if found.isEmpty {
@@ -98,6 +98,13 @@ public enum FontFileReader {
             files += found.map { folder + "/" + $0 }
         }
         return (files, diagnostics)
+    }
+
+    /// The lowercased text after the last dot of the last path component ("" when none).
+    static func fileExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
     }
 
     /// Reads every font file at `paths` and groups the faces into families. Unreadable files are

@@ -46,7 +46,8 @@ public struct FontSwiftEmitter: Sendable {
                        + "`UIFont(name:size:)`, `NSFont(name:size:)` and `Font.custom` look fonts up by.")
         out.block("\(access)enum \(enumName)") { out in
             emitFaceType(&out, access: access)
-            var scope = SwiftIdentifier.Scope(reserved: ["Face", "Registration", "all", "allFaces", "fileNames", "resourceBundle", "register"])
+            var scope = SwiftIdentifier.Scope(reserved: ["Face", "Registration", "all", "allFaces", "fileNames", "resourceBundle", "register",
+                                                                "registeredOnce", enumName])
             var familyTypes: [String] = []
             for family in library.families {
                 let type = scope.claim(SwiftIdentifier.typeName(family.name))

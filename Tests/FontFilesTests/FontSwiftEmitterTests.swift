@@ -1,4 +1,4 @@
-import FontFiles
+@testable import FontFiles
 import Foundation
 import StylebookTestSupport
 import SwiftOutput
@@ -51,6 +51,25 @@ final class FontSwiftEmitterTests: XCTestCase {
         XCTAssertTrue(text.contains("Font.custom(postScriptName, size: size, relativeTo: textStyle)"))
         XCTAssertFalse(text.contains("public "), "internal by default")
         XCTAssertTrue(FontSwiftEmitter(accessLevel: .public).emit(library).contains("public static func register(from bundle: Bundle = resourceBundle) -> Bool"))
+    }
+
+    func testNamesThatWouldClashWithTheGeneratedOnesAreRenamed() throws {
+        func face(_ family: String, _ style: String, _ postScriptName: String) -> FontFace {
+            FontFace(file: "x/\(postScriptName).otf", index: 0, format: .openTypeCFF, family: family, style: style, fullName: nil,
+                     postScriptName: postScriptName, weight: 400, width: 5, isItalic: false, italicAngle: 0, isFixedPitch: false,
+                     hasMonospacedDigits: false, unitsPerEm: 1000, axes: [], instances: [], coverage: [])
+        }
+        let library = FontLibrary(faces: [face("Face", "All", "Face-All"), face("Fonts", "Family Name", "Fonts-FamilyName"), face("Bundle", "Regular", "Bundle-Regular")])
+        let text = FontSwiftEmitter().emit(library)
+        XCTAssertTrue(text.contains("enum Face_2 {"), text)
+        XCTAssertTrue(text.contains("enum Fonts_2 {"), text)
+        XCTAssertTrue(text.contains("enum Bundle_ {"), text)
+        XCTAssertTrue(text.contains("static let all_2 = Face(family: \"Face\""), text)
+        XCTAssertTrue(text.contains("static let familyName_2 = Face(family: \"Fonts\""), text)
+        let swiftc = try TestSwiftCompiler.swiftc()
+        try text.write(toFile: dir + "/Fonts.swift", atomically: true, encoding: .utf8)
+        let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache", "Fonts.swift"], in: dir)
+        XCTAssertEqual(check.status, 0, check.output)
     }
 
     func testCoreCompilesAndRunsOnLinux() throws {
