@@ -84,6 +84,18 @@ extension FontSwiftEmitter {
                 guard let font = uiFont(size: size) else { return nil }
                 return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)
             }
+
+            /// This face for the characters it has and the fonts named in `fallbacks` (PostScript
+            /// names, in order) for the rest: a numbers face before the text face gives digits from
+            /// one font and everything else from the other. Scaled like `textStyle` when given.
+            \(a)func uiFont(size: CGFloat, cascadingTo fallbacks: [String], relativeTo textStyle: UIFont.TextStyle? = nil,
+                             compatibleWith traits: UITraitCollection? = nil) -> UIFont? {
+                guard let font = uiFont(size: size) else { return nil }
+                let cascade = fallbacks.map { UIFontDescriptor(fontAttributes: [.name: $0]) }
+                let cascaded = UIFont(descriptor: font.fontDescriptor.addingAttributes([.cascadeList: cascade]), size: size)
+                guard let textStyle else { return cascaded }
+                return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: cascaded, compatibleWith: traits)
+            }
         }
         #elseif canImport(AppKit)
         import AppKit
@@ -93,6 +105,14 @@ extension FontSwiftEmitter {
             \(a)func nsFont(size: CGFloat) -> NSFont? {
                 _ = \(e).registeredOnce
                 return NSFont(name: postScriptName, size: size)
+            }
+
+            /// This face for the characters it has and the fonts named in `fallbacks` (PostScript
+            /// names, in order) for the rest, e.g. digits from a numbers face and text from another.
+            \(a)func nsFont(size: CGFloat, cascadingTo fallbacks: [String]) -> NSFont? {
+                guard let font = nsFont(size: size) else { return nil }
+                let cascade = fallbacks.map { NSFontDescriptor(fontAttributes: [.name: $0]) }
+                return NSFont(descriptor: font.fontDescriptor.addingAttributes([.cascadeList: cascade]), size: size)
             }
         }
         #endif

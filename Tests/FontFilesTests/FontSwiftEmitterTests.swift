@@ -49,6 +49,7 @@ final class FontSwiftEmitterTests: XCTestCase {
         XCTAssertTrue(text.contains("CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error)"))
         XCTAssertTrue(text.contains("UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font, compatibleWith: traits)"))
         XCTAssertTrue(text.contains("Font.custom(postScriptName, size: size, relativeTo: textStyle)"))
+        XCTAssertTrue(text.contains("font.fontDescriptor.addingAttributes([.cascadeList: cascade])"), "UIKit and AppKit cascades")
         XCTAssertFalse(text.contains("public "), "internal by default")
         XCTAssertTrue(FontSwiftEmitter(accessLevel: .public).emit(library).contains("public static func register(from bundle: Bundle = resourceBundle) -> Bool"))
     }
