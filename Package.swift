@@ -123,9 +123,18 @@ if Context.environment["STYLEBOOK_FUZZ"] != nil {
         ("FuzzCSS", ["SVG"]), ("FuzzColor", ["SVG", "Tokens"]), ("FuzzJSON", ["Tokens"]),
         ("FuzzYAML", ["Tokens", "StylebookKit"]), ("FuzzResolver", ["Tokens"]),
         ("FuzzTemplate", ["Symbols"]), ("FuzzSymbol", ["SVG", "Symbols"]),
+        ("FuzzFont", ["FontFiles"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }
+
+// Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
+package.targets += [
+    .target(name: "FontFiles", dependencies: ["Diagnostics"]),
+    .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
+]
+for target in package.targets where target.name == "SwiftOutput" { target.dependencies.append("FontFiles") }
+for target in package.targets where target.name == "stylebook" { target.dependencies += ["FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens"] }

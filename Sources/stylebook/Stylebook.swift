@@ -26,6 +26,7 @@ struct Stylebook: ParsableCommand {
             ImagesCommand.self,
             GuideCommand.self,
             DiffCommand.self,
+            FontsCommand.self,
         ]
     )
 
