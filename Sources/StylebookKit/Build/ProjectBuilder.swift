@@ -59,9 +59,12 @@ public enum ProjectBuilder {
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
-                var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
+                var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: SymbolLayerSetup.templateVersion(symbols),
                                                          precision: symbols.precision, at: config.location(of: "symbols"))
                 options.masterSources = .companionFiles
+                let layerSetup = SymbolLayerSetup.rules(symbols, config: config)
+                options.layerRules = layerSetup.rules
+                report.diagnostics.append(contentsOf: layerSetup.diagnostics)
                 let folder = config.resolve(symbols.source)
                 let sourceLocation = config.location(of: "symbols.source")
                 let swiftTemplate = try template(symbols.swiftTemplate, parameters: symbols.parameters, key: "symbols.swift-template", in: config)
