@@ -226,3 +226,50 @@ final class SymbolLayerModeTests: XCTestCase {
         XCTAssertTrue(colourWarnings[0].contains("'Colors/brand/missing' is neither a system colour nor a colour in the catalog"))
     }
 }
+
+/// `symbols.deployment-target` → the highest template version every target reads (format doc §1.2).
+final class TemplateVersionDeploymentTargetTests: XCTestCase {
+    func testTheOldestTargetDecides() {
+        XCTAssertEqual(TemplateVersion.highest(forDeploymentTargets: [.iOS: 15]), .v3)
+        XCTAssertEqual(TemplateVersion.highest(forDeploymentTargets: [.iOS: 16.4]), .v4)
+        XCTAssertEqual(TemplateVersion.highest(forDeploymentTargets: [.iOS: 17, .macOS: 14]), .v5)
+        XCTAssertEqual(TemplateVersion.highest(forDeploymentTargets: [.iOS: 18, .macOS: 13]), .v4)
+        XCTAssertEqual(TemplateVersion.highest(forDeploymentTargets: [.iOS: 26, .watchOS: 26, .visionOS: 26]), .v7)
+        XCTAssertEqual(TemplateVersion.highest(forDeploymentTargets: [.visionOS: 1]), .v5)
+        XCTAssertEqual(TemplateVersion.highest(forDeploymentTargets: [.iOS: 14]), .v2, "3.0 is not backward-compatible")
+        XCTAssertNil(TemplateVersion.highest(forDeploymentTargets: [:]))
+        XCTAssertEqual(SymbolPlatform(name: "ios"), .iOS)
+        XCTAssertNil(SymbolPlatform(name: "android"))
+    }
+
+    func testIOS15Writes3WithoutNewerAnnotationsAndWarns() throws {
+        let icon = try SVGReader.parse(text: ##"""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+            <rect class="variable-1" x="2" y="14" width="20" height="2"/><rect class="variable-2 motion-1" x="2" y="8" width="20" height="2"/>
+            <circle cx="12" cy="4" r="3"/><rect x="10" y="2" width="4" height="4" fill="#fff"/>
+            </svg>
+            """##, path: "bars.svg")
+        var options = SymbolOptions()
+        options.templateVersion = try XCTUnwrap(TemplateVersion.highest(forDeploymentTargets: [.iOS: 15]))
+        let c = try SymbolConverter.convert(icon: icon, options: options)
+        XCTAssertTrue(c.template.contains("Template v.3.0"))
+        for annotation in ["-sfsymbols-variable-threshold", "-sfsymbols-motion-group", ".monochrome-3 {opacity"] {
+            XCTAssertFalse(c.template.contains(annotation), annotation)
+        }
+        let warnings = c.diagnostics.items.filter { $0.severity == .warning }.map(\.message)
+        XCTAssertEqual(warnings.count, 3, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("erase layer: Template v.3.0 draws monochrome as one layer") })
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("variable colour dropped") })
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("motion groups dropped") })
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+        // The same icon for iOS 17 keeps them all, without warnings.
+        options.templateVersion = try XCTUnwrap(TemplateVersion.highest(forDeploymentTargets: [.iOS: 17]))
+        let v5 = try SymbolConverter.convert(icon: icon, options: options)
+        XCTAssertTrue(v5.template.contains("Template v.5.0"))
+        XCTAssertTrue(v5.template.contains("-sfsymbols-variable-threshold:0.34"), v5.template)
+        XCTAssertTrue(v5.template.contains("-sfsymbols-motion-group:1"), v5.template)
+        XCTAssertTrue(v5.template.contains("{opacity:0.0;-sfsymbols-clear-behind:true}"), v5.template)
+        XCTAssertTrue(v5.diagnostics.items.isEmpty, v5.diagnostics.rendered)
+        XCTAssertTrue(TemplateValidator.validate(bytes: Array(v5.template.utf8), path: "o").items.isEmpty)
+    }
+}
