@@ -62,6 +62,10 @@ final class SymbolLayerBuildTests: XCTestCase {
         let minus = try template(dir, "badges/minus")
         XCTAssertTrue(minus.contains(".monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true;-sfsymbols-variable-threshold:0.51}"), minus)
         XCTAssertTrue(report.diagnostics.items.filter { $0.severity == .warning }.isEmpty, report.diagnostics.rendered)
+        // `--verbose` lists each choice.
+        XCTAssertTrue(report.symbolColorChoices.contains("flag: multicolour layer 0: #FF3B30 → systemRedColor (system colour)"),
+                      "\(report.symbolColorChoices)")
+        XCTAssertTrue(report.symbolColorChoices.contains("flag: multicolour layer 1: #1E5AC8 → Colors/color/brand (catalog colour)"))
     }
 
     func testTheTemplateVersionOverridesTheTargetAndOverridesChangeTheRules() throws {

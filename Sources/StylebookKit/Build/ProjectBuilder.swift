@@ -21,6 +21,8 @@ public enum ProjectBuilder {
         public var catalogSets = 0
         /// Icons converted in this run; the rest came from the build cache.
         public var convertedIcons = 0
+        /// `NAME: multicolour layer N: #HEX → name (catalog colour)` for each converted icon (`--verbose`).
+        public var symbolColorChoices: [String] = []
         public var reusedIcons = 0
         /// Parts of the build (`symbols`, `tokens`) skipped because the cache showed their inputs
         /// and outputs unchanged.
@@ -93,6 +95,9 @@ public enum ProjectBuilder {
                     report.symbols = batch.symbols.count
                     report.failedIcons = batch.failed
                     report.convertedIcons = run.converted
+                    report.symbolColorChoices = batch.symbols.flatMap { symbol in
+                        symbol.conversion.colorChoices.map { "\((symbol.group + [symbol.name]).joined(separator: "/")): \($0)" }
+                    }
                     report.reusedIcons = run.reused
                     do throws(DiagnosticError) {
                         try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
