@@ -98,3 +98,20 @@ final class SymbolLayerBuildTests: XCTestCase {
         }
     }
 }
+
+/// `stylebook validate` on a catalog's template checks multicolour names against the catalog's colour sets.
+final class TemplateCatalogColorTests: XCTestCase {
+    func testKaimonosLeafNamesAColourSetOfItsCatalog() throws {
+        let leaf = TestPaths.example + "/Generated/Kaimono.xcassets/Icons/leaf.symbolset/leaf.svg"
+        var cache: [String: Set<String>] = [:]
+        let names = try XCTUnwrap(TemplateInputs.catalogColorNames(forTemplate: leaf, cache: &cache))
+        XCTAssertTrue(names.contains("Colors/palette/leaf/600"), "\(names.sorted().prefix(5))")
+        let bytes = Array(try String(contentsOfFile: leaf, encoding: .utf8).utf8)
+        XCTAssertTrue(TemplateValidator.validate(bytes: bytes, path: leaf, catalogColorNames: names).items.isEmpty)
+        let renamed = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "leaf/600", with: "leaf/650").utf8)
+        let warnings = TemplateValidator.validate(bytes: renamed, path: leaf, catalogColorNames: names).items.map(\.message)
+        XCTAssertEqual(warnings, ["multicolour layer colour 'Colors/palette/leaf/650' is neither a system colour nor a colour in the "
+                                  + "catalog; Xcode draws it with the preview fill only"])
+        XCTAssertNil(TemplateInputs.catalogColorNames(forTemplate: "/tmp/leaf.svg", cache: &cache))
+    }
+}
