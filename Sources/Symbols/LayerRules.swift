@@ -19,7 +19,8 @@ public struct SymbolNamedColor: Sendable, Hashable {
 /// can be changed per icon or folder in `stylebook.yml` (`symbols.layers`, `symbols.overrides`).
 public struct LayerRules: Sendable, Hashable {
     /// Colour tokens (name → light value): a layer colour within ΔE 1 of one is written as that
-    /// catalog colour's name, so the symbol follows the catalog's appearances.
+    /// catalog colour's name, so the symbol follows the catalog's appearances. Of equally near
+    /// colours the first listed wins (the build lists tokens with more appearances first).
     public var catalogColors: [SymbolNamedColor] = []
     /// The background colour (e.g. the background token): like white, a shape of this colour on top
     /// of others becomes an erase layer.
@@ -131,8 +132,8 @@ enum SymbolColorNames {
         for color in rules.catalogColors {
             let d = lab.distance(to: CIELab(red: color.red, green: color.green, blue: color.blue))
             guard d <= 1 else { continue }
-            // Nearest wins; equal distances go to the name first in byte order (deterministic).
-            if let n = nearest, n.distance < d || (n.distance == d && n.name <= color.name) { continue }
+            // Nearest wins; equal distances go to the colour listed first (`catalogColors` order).
+            if let n = nearest, n.distance <= d { continue }
             nearest = (color.name, d)
         }
         if let nearest { return (nearest.name, "catalog colour") }

@@ -106,11 +106,13 @@ final class TemplateCatalogColorTests: XCTestCase {
         var cache: [String: Set<String>] = [:]
         let names = try XCTUnwrap(TemplateInputs.catalogColorNames(forTemplate: leaf, cache: &cache))
         XCTAssertTrue(names.contains("Colors/palette/leaf/600"), "\(names.sorted().prefix(5))")
-        let bytes = Array(try String(contentsOfFile: leaf, encoding: .utf8).utf8)
-        XCTAssertTrue(TemplateValidator.validate(bytes: bytes, path: leaf, catalogColorNames: names).items.isEmpty)
-        let renamed = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "leaf/600", with: "leaf/650").utf8)
+        // The leaf's green is the success colour (it has dark values, so it wins over palette/leaf/600).
+        let text = try String(contentsOfFile: leaf, encoding: .utf8)
+        XCTAssertTrue(text.contains("multicolor-0:Colors/status/success"), text)
+        XCTAssertTrue(TemplateValidator.validate(bytes: Array(text.utf8), path: leaf, catalogColorNames: names).items.isEmpty)
+        let renamed = Array(text.replacingOccurrences(of: "Colors/status/success", with: "Colors/status/fresh").utf8)
         let warnings = TemplateValidator.validate(bytes: renamed, path: leaf, catalogColorNames: names).items.map(\.message)
-        XCTAssertEqual(warnings, ["multicolour layer colour 'Colors/palette/leaf/650' is neither a system colour nor a colour in the "
+        XCTAssertEqual(warnings, ["multicolour layer colour 'Colors/status/fresh' is neither a system colour nor a colour in the "
                                   + "catalog; Xcode draws it with the preview fill only"])
         XCTAssertNil(TemplateInputs.catalogColorNames(forTemplate: "/tmp/leaf.svg", cache: &cache))
     }

@@ -11,7 +11,9 @@ public enum Symbols: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case recipe = "Icons/recipe"
     case search = "Icons/search"
     case shop = "Icons/shop"
+    case stock = "Icons/stock"
     case tag = "Icons/tag"
+    case tomato = "Icons/tomato"
 
     /// The name the asset catalog knows it by, namespace included.
     public var imageName: Swift.String { rawValue }

@@ -35,7 +35,8 @@ enum SymbolLayerSetup {
         return (rules, diagnostics)
     }
 
-    /// Every opaque colour token's light value under its catalog name. Token problems are left to
+    /// Every opaque colour token's light value under its catalog name, tokens with more appearances
+    /// first. Token problems are left to
     /// the tokens step, which reports them; here they only mean no catalog colours.
     static func catalogColors(_ config: ProjectConfig) -> [(path: String, color: SymbolNamedColor)] {
         guard let tokens = config.tokens else { return [] }
@@ -43,7 +44,12 @@ enum SymbolLayerSetup {
         guard let read = try? TokenBuild.read(settings) else { return [] }
         let shaped = TokenBuild.shape(read.tokens, tokens.shaping).tokens
         let namespace = tokens.namespace.map { [$0] } ?? []
-        return shaped.colors.sorted { $0.path < $1.path }.compactMap { token in
+        // A token with dark or high-contrast values first: of two equal colours, the one that
+        // follows more appearances names the layer (a semantic colour over its palette value).
+        let ordered = shaped.colors.sorted { a, b in
+            a.values.count != b.values.count ? a.values.count > b.values.count : a.path < b.path
+        }
+        return ordered.compactMap { token in
             guard let light = token.values[.light], light.alpha >= 1 else { return nil }
             let srgb = ColorMath.toSRGB(light)
             let name = TokenCatalogMapping.assetName(for: token.path, namespace: namespace)
