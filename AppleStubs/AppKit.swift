@@ -61,6 +61,18 @@ open class NSImage: @unchecked Sendable {
     public init() {}
     @available(macOS 13.0, *)
     public convenience init?(symbolName name: String, bundle: Bundle?, variableValue value: Double) { return nil }
+
+    open class SymbolConfiguration: @unchecked Sendable {
+        public required init() {}
+        @available(macOS 12.0, *)
+        public convenience init(hierarchicalColor: NSColor) { self.init() }
+        @available(macOS 12.0, *)
+        public convenience init(paletteColors: [NSColor]) { self.init() }
+        @available(macOS 12.0, *)
+        open class func preferringMulticolor() -> Self { Self() }
+    }
+
+    open func withSymbolConfiguration(_ configuration: NSImage.SymbolConfiguration) -> NSImage? { self }
 }
 
 extension Bundle {

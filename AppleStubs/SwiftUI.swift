@@ -147,6 +147,7 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S) -> some View { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
     public func clipped(antialiased: Bool = false) -> some View { self }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
@@ -198,6 +199,8 @@ public struct Text: PrimitiveViewStub {
 
 public struct Image: PrimitiveViewStub {
     public init(_ name: String, bundle: Bundle? = nil) {}
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {}
     #if canImport(UIKit)
     public init(uiImage: UIImage) {}
     #endif

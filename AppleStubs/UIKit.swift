@@ -95,6 +95,8 @@ open class UIImage: @unchecked Sendable {
     }
 
     public init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) { return nil }
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public init?(named name: String, in bundle: Bundle?, variableValue: Double, with configuration: UIImage.Configuration?) { return nil }
     public init?(data: Data) { return nil }
     public init() {}
     open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage { self }

@@ -21,6 +21,13 @@ public struct PaintedShape: Sendable, Hashable {
     /// `class` names, with the classes of ancestor groups after them (used for rendering-mode layers).
     public var classNames: [String]
     public var id: String?
+    /// Layer names from `id` and `data-*` attributes (`data-layer="secondary"` → `layer-secondary`,
+    /// a bare `data-erase` → `erase`) of the element, then of its ancestor groups; with `classNames`
+    /// they let artwork name its rendering-mode layers (docs/symbols-color.md).
+    public var layerNames: [String] = []
+    /// Child index at each level from the root element down to this shape: shapes that share a
+    /// prefix sit in the same group (motion groups are the groups where the icon branches).
+    public var treePath: [Int] = []
     /// The element name, e.g. "path", "circle".
     public var element: String
     public var location: SourceLocation?

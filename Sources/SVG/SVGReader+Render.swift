@@ -88,11 +88,16 @@ extension SVGDocumentReader {
         inner.opacity = context.opacity * style.opacity
         // The root's classes name the whole icon (e.g. "icon icon-tabler"), not a layer, so they are left out.
         inner.classNames = (index == doc.root ? [] : classes(of: index)) + context.classNames
+        inner.layerNames = (index == doc.root ? [] : layerNames(of: index)) + context.layerNames
         if let innerViewport { inner.viewport = innerViewport }
         guard inner.opacity > 0 else { return }
         reportUnsupportedEffects(style)
         let first = shapes.count
-        for child in children { render(child, context: inner) }
+        for (position, child) in children.enumerated() {
+            var childContext = inner
+            childContext.treePath.append(position)
+            render(child, context: childContext)
+        }
         if let viewportClip { clipToViewport(from: first, rect: viewportClip.rect, transform: viewportClip.transform) }
         if let clip = style.clipPath { applyClipPath(clip, from: first, elementCTM: inner.ctm, viewport: inner.viewport) }
     }
@@ -165,6 +170,7 @@ extension SVGDocumentReader {
             useContext.style = style
             useContext.opacity = context.opacity * style.opacity
             useContext.classNames = classes(of: index) + context.classNames
+            useContext.layerNames = layerNames(of: index) + context.layerNames
             guard useContext.opacity > 0 else { return }
             reportUnsupportedEffects(style)
             let first = shapes.count

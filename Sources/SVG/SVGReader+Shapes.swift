@@ -42,6 +42,8 @@ extension SVGDocumentReader {
         shapes.append(PaintedShape(path: path, transform: ctm, fill: fill, stroke: stroke, opacity: opacity, clipPaths: [],
                                classNames: classes(of: index) + context.classNames, id: idValue, element: n.name,
                                location: location(index)))
+        shapes[shapes.count - 1].layerNames = layerNames(of: index) + context.layerNames
+        shapes[shapes.count - 1].treePath = context.treePath
         if let clip = style.clipPath { applyClipPath(clip, from: shapes.count - 1, elementCTM: ctm, viewport: context.viewport) }
     }
 

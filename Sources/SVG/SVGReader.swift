@@ -178,6 +178,10 @@ struct SVGRenderContext {
     /// Product of ancestor opacities.
     var opacity: Double
     var classNames: [String]
+    /// `id`/`data-*` layer names of the ancestors (`PaintedShape.layerNames`).
+    var layerNames: [String] = []
+    /// Child indices from the root down (`PaintedShape.treePath`).
+    var treePath: [Int] = []
     /// The nearest viewport's size in user units, for percentages.
     var viewport: (Double, Double)
     /// `use` targets being instantiated, for cycle detection.

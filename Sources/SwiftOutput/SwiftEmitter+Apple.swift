@@ -28,6 +28,7 @@ extension SwiftEmitter {
                 w.line("/// The symbol or image as a SwiftUI image (custom symbols take font size and weight).")
                 w.line("\(a)var image: SwiftUI.Image { SwiftUI.Image(rawValue, bundle: stylebookBundle) }")
             }
+            if name == options.symbolsTypeName { w.line(); w.lines(swiftUISymbolModes(name)) }
         }
         w.line("#endif")
         w.line()
@@ -47,6 +48,7 @@ extension SwiftEmitter {
                 w.line("    UIKit.UIImage(named: rawValue, in: stylebookBundle, with: configuration)")
                 w.line("}")
             }
+            if name == options.symbolsTypeName { w.line(); w.lines(uiKitSymbolModes(name)) }
         }
         w.line("#elseif canImport(AppKit)")
         w.line("import AppKit")
@@ -58,6 +60,8 @@ extension SwiftEmitter {
             w.line()
             if name == options.symbolsTypeName {
                 w.lines(appKitSymbolImages(name))
+                w.line()
+                w.lines(appKitSymbolModes(name))
             } else {
                 w.block("extension \(name)") { w in
                     w.line("\(a)var nsImage: AppKit.NSImage? { stylebookBundle.image(forResource: rawValue) }")

@@ -23,6 +23,9 @@ struct SourcePart: Sendable {
     /// Clip regions in icon space (all apply).
     var clipPaths: [Path]
     var location: SourceLocation?
+    /// Class, `id` and `data-*` names of the shape and its groups, and its place in the tree (layer rules).
+    var names: [String] = []
+    var treePath: [Int] = []
     var isStroke: Bool { if case .stroke = geometry { true } else { false } }
 }
 
@@ -46,7 +49,8 @@ extension SymbolConverter {
                 if !path.isEmpty {
                     parts.append(SourcePart(geometry: .fill(path),
                                             paint: PartPaint(color: fill.color, opacity: shape.opacity * fill.opacity),
-                                            clipPaths: shape.clipPaths, location: location))
+                                            clipPaths: shape.clipPaths, location: location,
+                                        names: shape.classNames + shape.layerNames, treePath: shape.treePath))
                     drew = true
                 }
             }
@@ -67,7 +71,8 @@ extension SymbolConverter {
                 }
                 parts.append(SourcePart(geometry: geometry,
                                         paint: PartPaint(color: stroke.color, opacity: shape.opacity * stroke.opacity),
-                                        clipPaths: shape.clipPaths, location: location))
+                                        clipPaths: shape.clipPaths, location: location,
+                                        names: shape.classNames + shape.layerNames, treePath: shape.treePath))
                 drew = true
             }
             if !drew {

@@ -10,6 +10,8 @@ public struct SymbolConversion: Sendable {
     public var diagnostics: DiagnosticList
     /// The rendering mode the icon's colours suggest; nil for a one-colour icon (Xcode's default, template).
     public var renderingIntent: RenderingIntent?
+    /// How each multicolour layer's colour was named (catalog, system or custom colour), for `--verbose`.
+    public var colorChoices: [String] = []
 }
 
 /// SVG icon → SF Symbols template: outlines strokes, rewinds even-odd fills, clips to the view box,
@@ -49,13 +51,18 @@ public enum SymbolConverter {
             throw DiagnosticError(.error("the icon draws nothing inside its view box", at: file))
         }
         for w in Array(outlines.byWeight.keys) { outlines.byWeight[w] = keep.map { outlines.byWeight[w]![$0] } }
-        let paints = keep.map { outlines.regularParts[$0].paint }
+        // byWeight is already reduced to `keep`, so it is indexed by position.
+        let layerParts = keep.enumerated().map { position, i in
+            let part = outlines.regularParts[i]
+            return LayerPart(paint: part.paint, names: part.names, treePath: part.treePath,
+                             bounds: outlines.byWeight[.regular]?[position].bounds)
+        }
         let locations = keep.map { outlines.regularParts[$0].location }
 
         var glyphs = try fit(outlines.byWeight, variantIDs: variantIDs, unitS: unitS, viewBox: icon.viewBox,
                              options: options, file: file)
         // Clean degenerate segments per path index across all variants so command sequences stay equal.
-        for index in 0..<paints.count {
+        for index in 0..<layerParts.count {
             let cleaned = PathCleaner.cleanJointly(glyphs.map { $0.paths[index] }, format: format)
             for g in glyphs.indices { glyphs[g].paths[index] = cleaned[g] }
         }
@@ -65,10 +72,13 @@ public enum SymbolConverter {
 
         var annotation: LayerAnnotation?
         var intent: RenderingIntent?
-        if let layers = layerAnnotation(for: paints) {
+        var colorChoices: [String] = []
+        if let layers = layerDecision(for: layerParts, rules: options.layerRules, version: options.templateVersion, file: file) {
             if options.templateVersion.hasLayerClasses {
                 annotation = layers.annotation
                 intent = layers.intent
+                colorChoices = layers.colorChoices
+                diagnostics.append(contentsOf: layers.diagnostics)
             } else {
                 diagnostics.append(.warning("the icon has several colours or opacities, but Template v.2.0 has no "
                                             + "rendering-mode layers; it will render in one colour", at: file))
@@ -78,11 +88,15 @@ public enum SymbolConverter {
         let text = TemplateWriter(version: options.templateVersion, format: format, glyphName: name)
             .write(glyphs, annotation: annotation)
         // Our own output must pass our own validator (it is what Xcode will be asked to read).
-        let check = TemplateValidator.validate(bytes: Array(text.utf8), path: icon.sourcePath + " (template)")
+        let catalogNames = Set(options.layerRules.catalogColors.map(\.name))
+        let check = TemplateValidator.validate(bytes: Array(text.utf8), path: icon.sourcePath + " (template)",
+                                               catalogColorNames: catalogNames)
         if check.hasErrors {
             throw DiagnosticError(DiagnosticList(diagnostics.items + check.errors))
         }
-        return SymbolConversion(template: text, diagnostics: diagnostics, renderingIntent: intent)
+        var conversion = SymbolConversion(template: text, diagnostics: diagnostics, renderingIntent: intent)
+        conversion.colorChoices = colorChoices
+        return conversion
     }
 
     /// Template units per icon unit at the Small scale. The view box is treated as the square that encloses

@@ -25,7 +25,7 @@ public enum VariantSet: String, Sendable, Hashable, CaseIterable {
 
 /// The `Template v.N.0` marker written into `Notes`, and the structure that goes with it.
 public enum TemplateVersion: Int, Sendable, Hashable, CaseIterable, Comparable {
-    case v2 = 2, v3, v4, v5, v6
+    case v2 = 2, v3, v4, v5, v6, v7
 
     /// Accepts "3", "3.0", "v3", "v3.0", "Template v.3.0".
     public init?(string: String) {
@@ -44,7 +44,7 @@ public enum TemplateVersion: Int, Sendable, Hashable, CaseIterable, Comparable {
     public var marker: String { "Template v.\(rawValue).0" }
 
     /// The informational "Requires Xcode N or greater" line Apple writes.
-    var requiredXcode: Int { rawValue + 10 }
+    var requiredXcode: Int { self == .v7 ? 26 : rawValue + 10 }
 
     /// Apple's "template writer version" for the header comment (format doc §1.2).
     var writerVersion: String {
@@ -52,7 +52,7 @@ public enum TemplateVersion: Int, Sendable, Hashable, CaseIterable, Comparable {
         case .v2: "8"
         case .v3: "101"
         case .v4, .v5: "128"
-        case .v6: "138.0.0"
+        case .v6, .v7: "138.0.0"
         }
     }
 
@@ -101,6 +101,8 @@ public struct SymbolOptions: Sendable, Hashable {
     public var glyphName: String?
     /// How messages name the hand-drawn Ultralight/Black sources of a fill-only icon.
     public var masterSources: MasterSourceStyle = .options
+    /// How colours, names and groups become rendering-mode layers (docs/symbols-color.md).
+    public var layerRules = LayerRules()
 
     public init(variants: VariantSet = .regular, templateVersion: TemplateVersion = .v3, precision: Int = 3,
                 tolerance: Double = 0.01, margins: MarginMode = .fitted, ultralightStrokeScale: Double = 0.33,

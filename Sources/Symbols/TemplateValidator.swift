@@ -31,6 +31,7 @@ public enum TemplateValidator {
         checkGuides(t, &out)
         checkVariants(t, &out)
         checkRequiredVariantsAndMargins(t, &out)
+        checkAnnotations(t, &out)
         return out
     }
 

@@ -81,6 +81,7 @@ struct BuildCommand: ParsableCommand {
         if config.symbols != nil, !report.upToDate.contains("symbols") {
             printer.detail("symbols: \(report.convertedIcons) converted, \(report.reusedIcons) from the cache")
         }
+        for choice in report.symbolColorChoices { printer.detail(choice) }
         for path in report.written?.changed ?? [] { printer.detail("wrote \(path)") }
         for path in report.written?.removed ?? [] { printer.detail("removed \(path)") }
         var summary = "\(Plural.count(report.symbols, "symbol"))"

@@ -58,6 +58,7 @@ struct SymbolCommand: ParsableCommand {
             throw ExitCode.failure
         case .success(let symbol):
             printer.print(symbol.conversion.diagnostics)
+            for choice in symbol.conversion.colorChoices { printer.detail(choice) }
             var transaction = OutputTransaction()
             transaction.write(symbol.template, to: output)
             do {

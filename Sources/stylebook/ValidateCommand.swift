@@ -31,13 +31,17 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var (templates, all) = TemplateInputs.files(for: files)
         var failedFiles = 0
+        var catalogColors: [String: Set<String>] = [:]
         for file in templates {
             guard let data = FileManager.default.contents(atPath: file) else {
                 all.error("cannot read file", at: SourceLocation(file: file))
                 failedFiles += 1
                 continue
             }
-            let diagnostics = TemplateValidator.validate(bytes: [UInt8](data), path: file)
+            // Inside a catalog, multicolour names are checked against its colour sets too.
+            let diagnostics = TemplateInputs.catalogColorNames(forTemplate: file, cache: &catalogColors).map {
+                TemplateValidator.validate(bytes: [UInt8](data), path: file, catalogColorNames: $0)
+            } ?? TemplateValidator.validate(bytes: [UInt8](data), path: file)
             if diagnostics.hasErrors { failedFiles += 1 }
             all.append(contentsOf: diagnostics)
         }

@@ -36,7 +36,7 @@ final class KaimonoGoldenTests: XCTestCase {
         defer { try? fm.removeItem(atPath: dir) }
         let report = ProjectBuilder.build(try ProjectConfig.load(at: dir))
         XCTAssertFalse(report.diagnostics.hasErrors, report.diagnostics.rendered)
-        XCTAssertEqual(report.symbols, 10)
+        XCTAssertEqual(report.symbols, 12)
         XCTAssertEqual(report.failedIcons, [])
 
         let golden = files(under: Self.example + "/Generated")

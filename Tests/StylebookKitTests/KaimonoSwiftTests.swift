@@ -46,7 +46,7 @@ final class KaimonoSwiftTests: XCTestCase {
         // A palette colour defines light only; dark falls back to it, as iOS does.
         XCTAssertTrue(lines.contains("palette Colors/palette/ink/900 1A1A1A/1.0"), output)
         XCTAssertTrue(lines.contains { $0.hasPrefix("size36w6 36.0 600 ") && $0.hasSuffix(" Hiragino Sans") }, output)
-        XCTAssertTrue(lines.contains("symbols 10 Icons/cart"), output)
+        XCTAssertTrue(lines.contains("symbols 12 Icons/cart"), output)
         // Components (tokens/components.tokens.json): main = theme on primary-inverse, pressed/disabled by
         // opacity, 48 pt high scaling with `headline`; sub = outlined in theme on the background.
         XCTAssertTrue(lines.contains("button.main B83A16/1.0 FF8A65/1.0 1.0 0.7 0.4 48.0 8.0 72.0 headline"), output)

@@ -123,9 +123,9 @@ final class ProjectConfigTests: XCTestCase {
             XCTAssertTrue((error as? DiagnosticError)?.description.hasPrefix("s.yml:3:19: error: tokens.require: unknown appearance 'nite'") ?? false,
                           String(describing: error))
         }
-        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  template-version: 7\n", path: "s.yml")) { error in
+        XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  template-version: 8\n", path: "s.yml")) { error in
             XCTAssertEqual((error as? DiagnosticError)?.description,
-                           "s.yml:3:21: error: symbols.template-version must be 2.0, 3.0, 4.0, 5.0 or 6.0, not '7'")
+                           "s.yml:3:21: error: symbols.template-version must be 2.0, 3.0, 4.0, 5.0, 6.0 or 7.0, not '8'")
         }
         XCTAssertThrowsError(try ProjectConfig.parse(yaml: "symbols:\n  source: icons\n  subfolders: flat\n", path: "s.yml")) { error in
             XCTAssertEqual((error as? DiagnosticError)?.description, "s.yml:3:15: error: symbols.subfolders must be namespaced or plain, not 'flat'")

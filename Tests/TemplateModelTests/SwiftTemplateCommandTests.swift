@@ -111,7 +111,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
             Metrics.Dimensions.spacingL == 24,
             Metrics.Typography.textSize36w6.lineHeight == 50.4,
             Metrics.Typography.textSize36w6.dynamicTypeStyle == "largeTitle",
-            SymbolName.allCases.count == 10,
+            SymbolName.allCases.count == 12,
             SymbolName.leaf.renderingModes.contains("hierarchical"),
             SymbolName.cart.rawValue == "Icons/cart",
         ]
@@ -206,7 +206,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
         let symbolsEdited = try runStylebook(["build", dir, "--verbose"])
         XCTAssertEqual(symbolsEdited.status, 0, symbolsEdited.summary)
         XCTAssertTrue(try read(dir + "/Generated/KaimonoSymbols.swift").contains("enum KaimonoSymbol: String, CaseIterable, Hashable, Sendable {"))
-        XCTAssertTrue(symbolsEdited.stderr.contains("symbols: 0 converted, 10 from the cache"), symbolsEdited.stderr)
+        XCTAssertTrue(symbolsEdited.stderr.contains("symbols: 0 converted, 12 from the cache"), symbolsEdited.stderr)
         XCTAssertTrue(symbolsEdited.stderr.contains("tokens: up to date"), symbolsEdited.stderr)
 
         // A template with a syntax error: located, exit 1, the earlier output left as it was.

@@ -70,6 +70,6 @@ final class SymbolTemplateContextTests: XCTestCase {
         var fromContext: [String: String] = [:]
         for symbol in context["symbols"] as? [[String: Any]] ?? [] { fromContext[symbol["assetName"] as? String ?? ""] = symbol["identifier"] as? String }
         XCTAssertEqual(fromContext, emittedCases(golden))
-        XCTAssertEqual(fromContext.count, 10)
+        XCTAssertEqual(fromContext.count, 12)
     }
 }

@@ -11,7 +11,9 @@ public enum Symbols: Swift.String, Swift.CaseIterable, Swift.Sendable {
     case recipe = "Icons/recipe"
     case search = "Icons/search"
     case shop = "Icons/shop"
+    case stock = "Icons/stock"
     case tag = "Icons/tag"
+    case tomato = "Icons/tomato"
 
     /// The name the asset catalog knows it by, namespace included.
     public var imageName: Swift.String { rawValue }
@@ -31,6 +33,60 @@ extension Symbols {
     /// The symbol or image as a SwiftUI image (custom symbols take font size and weight).
     public var image: SwiftUI.Image { SwiftUI.Image(rawValue, bundle: stylebookBundle) }
 }
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Symbols {
+    /// A rendering mode with its colours, for `image(_:)`.
+    public struct Rendering {
+        enum Mode { case monochrome, hierarchical, palette, multicolor }
+        let mode: Mode
+        let colors: [SwiftUI.Color]
+
+        /// One colour: the current foreground style.
+        public static var monochrome: Rendering { Rendering(mode: .monochrome, colors: []) }
+        /// One colour: `color`.
+        public static func monochrome(_ color: SwiftUI.Color) -> Rendering { Rendering(mode: .monochrome, colors: [color]) }
+        /// Layers in the foreground style at falling opacities (primary, secondary, tertiary).
+        public static var hierarchical: Rendering { Rendering(mode: .hierarchical, colors: []) }
+        /// Layers in `color` at falling opacities.
+        public static func hierarchical(_ color: SwiftUI.Color) -> Rendering { Rendering(mode: .hierarchical, colors: [color]) }
+        /// One colour per layer level: primary, secondary, tertiary (the last repeats).
+        public static func palette(_ colors: SwiftUI.Color...) -> Rendering { Rendering(mode: .palette, colors: colors) }
+        /// The symbol's own colours; system and catalog colours follow light/dark and contrast.
+        public static var multicolor: Rendering { Rendering(mode: .multicolor, colors: []) }
+
+        var symbolRenderingMode: SwiftUI.SymbolRenderingMode {
+            switch mode {
+            case .monochrome: return .monochrome
+            case .hierarchical: return .hierarchical
+            case .palette: return .palette
+            case .multicolor: return .multicolor
+            }
+        }
+    }
+
+    /// The symbol drawn in a rendering mode, e.g. `image(.palette(.accentColor, .gray))`.
+    @SwiftUI.ViewBuilder
+    public func image(_ rendering: Rendering) -> some SwiftUI.View {
+        let styled = image.symbolRenderingMode(rendering.symbolRenderingMode)
+        let colors = rendering.colors
+        if colors.count >= 3 {
+            styled.foregroundStyle(colors[0], colors[1], colors[2])
+        } else if colors.count == 2 {
+            styled.foregroundStyle(colors[0], colors[1])
+        } else if let color = colors.first {
+            styled.foregroundStyle(color)
+        } else {
+            styled
+        }
+    }
+
+    /// The symbol at a variable-colour value (0…1): layers whose threshold is above it are dimmed.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func image(variableValue: Swift.Double) -> SwiftUI.Image {
+        SwiftUI.Image(rawValue, variableValue: variableValue, bundle: stylebookBundle)
+    }
+}
 #endif
 
 #if canImport(UIKit)
@@ -42,6 +98,30 @@ extension Symbols {
 
     public func uiImage(with configuration: UIKit.UIImage.Configuration?) -> UIKit.UIImage? {
         UIKit.UIImage(named: rawValue, in: stylebookBundle, with: configuration)
+    }
+}
+
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+extension Symbols {
+    /// Hierarchical rendering: layers in `color` at falling opacities.
+    public func uiImage(hierarchicalColor color: UIKit.UIColor) -> UIKit.UIImage? {
+        uiImage(with: UIKit.UIImage.SymbolConfiguration(hierarchicalColor: color))
+    }
+
+    /// Palette rendering: one colour per layer level (primary, secondary, tertiary).
+    public func uiImage(paletteColors colors: [UIKit.UIColor]) -> UIKit.UIImage? {
+        uiImage(with: UIKit.UIImage.SymbolConfiguration(paletteColors: colors))
+    }
+
+    /// Multicolour rendering: the symbol's own colours.
+    public var multicolorUIImage: UIKit.UIImage? {
+        uiImage(with: UIKit.UIImage.SymbolConfiguration.preferringMulticolor())
+    }
+
+    /// The symbol at a variable-colour value (0…1), with an optional configuration.
+    @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func uiImage(variableValue: Swift.Double, with configuration: UIKit.UIImage.Configuration? = nil) -> UIKit.UIImage? {
+        UIKit.UIImage(named: rawValue, in: stylebookBundle, variableValue: variableValue, with: configuration)
     }
 }
 #elseif canImport(AppKit)
@@ -61,6 +141,24 @@ extension Symbols {
     @available(macOS 13.0, *)
     public func nsImage(variableValue: Swift.Double) -> AppKit.NSImage? {
         AppKit.NSImage(symbolName: rawValue, bundle: stylebookBundle, variableValue: variableValue)
+    }
+}
+
+@available(macOS 13.0, *)
+extension Symbols {
+    /// Hierarchical rendering: layers in `color` at falling opacities.
+    public func nsImage(hierarchicalColor color: AppKit.NSColor) -> AppKit.NSImage? {
+        nsImage?.withSymbolConfiguration(AppKit.NSImage.SymbolConfiguration(hierarchicalColor: color))
+    }
+
+    /// Palette rendering: one colour per layer level (primary, secondary, tertiary).
+    public func nsImage(paletteColors colors: [AppKit.NSColor]) -> AppKit.NSImage? {
+        nsImage?.withSymbolConfiguration(AppKit.NSImage.SymbolConfiguration(paletteColors: colors))
+    }
+
+    /// Multicolour rendering: the symbol's own colours.
+    public var multicolorNSImage: AppKit.NSImage? {
+        nsImage?.withSymbolConfiguration(AppKit.NSImage.SymbolConfiguration.preferringMulticolor())
     }
 }
 #endif

@@ -37,10 +37,12 @@ public enum GuideBuild {
         }
         if let settings = config.symbols {
             do throws(DiagnosticError) {
-                var options = try SymbolSettings.options(variants: settings.variants, templateVersion: settings.templateVersion,
+                var options = try SymbolSettings.options(variants: settings.variants, templateVersion: SymbolLayerSetup.templateVersion(settings),
                                                          precision: settings.precision, at: SourceLocation(file: config.path))
                 // A project's masters are files beside the icon (NAME.ultralight.svg), and advice says so.
                 options.masterSources = .companionFiles
+                // The same layers as `build` writes (its warnings are build's to give).
+                options.layerRules = SymbolLayerSetup.rules(settings, config: config).rules
                 let result = SymbolBatch.run(try SymbolBatch.jobs(inFolder: config.resolve(settings.source)), options: options)
                 diagnostics.append(contentsOf: result.diagnostics)
                 batch = result

@@ -21,6 +21,8 @@ public enum ProjectBuilder {
         public var catalogSets = 0
         /// Icons converted in this run; the rest came from the build cache.
         public var convertedIcons = 0
+        /// `NAME: multicolour layer N: #HEX → name (catalog colour)` for each converted icon (`--verbose`).
+        public var symbolColorChoices: [String] = []
         public var reusedIcons = 0
         /// Parts of the build (`symbols`, `tokens`) skipped because the cache showed their inputs
         /// and outputs unchanged.
@@ -70,9 +72,12 @@ public enum ProjectBuilder {
 
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
-                var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
+                var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: SymbolLayerSetup.templateVersion(symbols),
                                                          precision: symbols.precision, at: config.location(of: "symbols"))
                 options.masterSources = .companionFiles
+                let layerSetup = SymbolLayerSetup.rules(symbols, config: config)
+                options.layerRules = layerSetup.rules
+                report.diagnostics.append(contentsOf: layerSetup.diagnostics)
                 let folder = config.resolve(symbols.source)
                 let sourceLocation = config.location(of: "symbols.source")
                 let swiftTemplate = try template(symbols.swiftTemplate, parameters: symbols.parameters, key: "symbols.swift-template", in: config)
@@ -104,6 +109,9 @@ public enum ProjectBuilder {
                     report.symbols = batch.symbols.count
                     report.failedIcons = batch.failed
                     report.convertedIcons = run.converted
+                    report.symbolColorChoices = batch.symbols.flatMap { symbol in
+                        symbol.conversion.colorChoices.map { "\((symbol.group + [symbol.name]).joined(separator: "/")): \($0)" }
+                    }
                     report.reusedIcons = run.reused
                     report.diagnostics.append(contentsOf: run.cacheWarnings)
                     do throws(DiagnosticError) {

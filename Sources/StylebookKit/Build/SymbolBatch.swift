@@ -154,6 +154,7 @@ public enum SymbolBatch {
             let black = try job.black.map { p throws(DiagnosticError) in try SVGReader.read(path: p) }
             var opts = options
             if opts.glyphName == nil { opts.glyphName = job.name }
+            opts.layerRules = options.layerRules.resolved(forIcon: (job.group + [job.name]).joined(separator: "/"))
             var conversion = try SymbolConverter.convert(icon: icon, ultralight: ultralight, black: black, options: opts)
             // The masters' own reading warnings too: nothing about an input is dropped.
             var all = icon.diagnostics

@@ -28,6 +28,14 @@ public struct ProjectConfig: Sendable, Hashable {
         public var swiftTemplate: String?
         /// `params`: the template's parameters.
         public var parameters: [String: String] = [:]
+        /// `deployment-target`: minimum OS versions; they choose the template version (docs/symbols-color.md).
+        public var deploymentTarget: [SymbolPlatform: Double] = [:]
+        /// `layers`: layer rules for every icon.
+        public var layers: LayerRuleOverride?
+        /// `layers.background`: the colour token whose shapes on top of others erase, like white.
+        public var layerBackground: String?
+        /// `overrides`: layer rules for some icons or folders, in file order.
+        public var overrides: [LayerRuleOverride] = []
     }
 
     public struct Tokens: Sendable, Hashable {
@@ -195,7 +203,7 @@ extension ProjectConfig {
     static let catalogKeys = ["inputs", "swift", "template", "params"]
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates",
-                             "swift-template", "params"]
+                             "swift-template", "params", "deployment-target", "layers", "overrides"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
                             "include", "exclude", "private", "rename", "components", "json5", "swift-template", "params"]
     static let swiftKeys = ["access", "bundle", "naming", "types", "static-members"]
@@ -272,7 +280,7 @@ extension ProjectConfig {
             case "template-version", "templateVersion":
                 let text = try reader.string(v, key: "symbols.template-version")
                 guard TemplateVersion(string: text) != nil else {
-                    throw DiagnosticError(.error("symbols.template-version must be 2.0, 3.0, 4.0, 5.0 or 6.0, not '\(text)'", at: reader.location(of: v)))
+                    throw DiagnosticError(.error("symbols.template-version must be 2.0, 3.0, 4.0, 5.0, 6.0 or 7.0, not '\(text)'", at: reader.location(of: v)))
                 }
                 result.templateVersion = text
                 config.locations["symbols.template-version"] = reader.location(of: v)
@@ -285,6 +293,12 @@ extension ProjectConfig {
             case "templates": result.templates = try reader.string(v, key: "symbols.templates")
             case "swift-template": result.swiftTemplate = try reader.string(v, key: "symbols.swift-template")
             case "params": result.parameters = try templateParameters(v, key: "symbols.params", reader: &reader)
+            case "deployment-target", "deploymentTarget": result.deploymentTarget = try deploymentTarget(v, reader: &reader)
+            case "layers":
+                var background: String?
+                result.layers = try layerRules(v, pattern: "", key: "symbols.layers", background: &background, reader: &reader)
+                result.layerBackground = background
+            case "overrides": result.overrides = try layerOverrides(v, reader: &reader)
             default: reader.unknownKey(k, in: "symbols", known: symbolKeys)
             }
         }

@@ -18,7 +18,7 @@ public enum SymbolSettings {
         }
         if let templateVersion {
             guard let version = TemplateVersion(string: templateVersion) else {
-                throw DiagnosticError(.error("unknown template version '\(templateVersion)'; use 2.0, 3.0, 4.0, 5.0 or 6.0", at: location))
+                throw DiagnosticError(.error("unknown template version '\(templateVersion)'; use 2.0, 3.0, 4.0, 5.0, 6.0 or 7.0", at: location))
             }
             options.templateVersion = version
         }
