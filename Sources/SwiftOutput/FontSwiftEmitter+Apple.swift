@@ -2,6 +2,11 @@
 /// UIKit and AppKit accessors. Fixed text with the enum name and access level filled in.
 extension FontSwiftEmitter {
     static func appleCode(enumName e: String, access a: String) -> String {
+        [registration(e, a), swiftUI(e, a), uiKitAndAppKit(e, a)].joined(separator: "\n\n")
+    }
+
+    /// Core Text registration: once per file, behind a lock.
+    private static func registration(_ e: String, _ a: String) -> String {
         """
         #if canImport(CoreText)
         import CoreText
@@ -50,7 +55,12 @@ extension FontSwiftEmitter {
             }
         }
         #endif
+        """
+    }
 
+    /// SwiftUI `Font`s, scaled with Dynamic Type through `relativeTo:`.
+    private static func swiftUI(_ e: String, _ a: String) -> String {
+        """
         #if canImport(SwiftUI)
         import SwiftUI
 
@@ -68,7 +78,12 @@ extension FontSwiftEmitter {
             }
         }
         #endif
+        """
+    }
 
+    /// UIKit fonts (scaled with `UIFontMetrics`) or AppKit fonts, with cascades.
+    private static func uiKitAndAppKit(_ e: String, _ a: String) -> String {
+        """
         #if canImport(UIKit)
         import UIKit
 

@@ -5,10 +5,10 @@ import Diagnostics
 /// normal-contrast twin's files, then its own (see `ModeNameGrammar` for the names).
 extension ReadSession {
     /// `--input FILE=ROLE` entries (`tokens.inputs: {semantic.night.json: dark}`) are file roles,
-    /// not modifier choices: a key that names a token file (a path, or a name with a token
-    /// extension). Moves them out of the modifier inputs.
+    /// not modifier choices: a key with a token file extension, or a path (`brand/dark`, a Tokens
+    /// Studio set) given a role. Moves them out of the modifier inputs.
     mutating func takeFileRoles() {
-        for (key, value) in options.modifierInputs where key.contains("/") || TokenFolder.isCandidate(key) {
+        for (key, value) in options.modifierInputs where TokenFolder.isCandidate(key) || (key.contains("/") && InputRole.parse(value) != nil) {
             options.modifierInputs[key] = nil
             guard let role = InputRole.parse(value) else {
                 diagnostics.error("--input \(key)=\(value): unknown role \"\(value)\"; use base, light, dark, light-hc, dark-hc or skip")
