@@ -11,7 +11,7 @@ final class StrictTokensCLITests: XCTestCase {
     """
 
     func testTokensLeavesOutTheBadTokenAndStrictFails() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try Self.tokens.write(toFile: dir + "/t.tokens.json", atomically: true, encoding: .utf8)
         let strict = try CLI.run(["tokens", "t.tokens.json", "--catalog", "Strict.xcassets", "--strict"], in: dir)
         XCTAssertEqual(strict.status, 1)
@@ -30,7 +30,7 @@ final class StrictTokensCLITests: XCTestCase {
     }
 
     func testBuildCheckStrictFailsOnALeftOutToken() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try Self.tokens.write(toFile: dir + "/t.tokens.json", atomically: true, encoding: .utf8)
         try "catalog: Out.xcassets\ntokens:\n  files: [t.tokens.json]\n".write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
         let build = try CLI.run(["build", dir], in: dir)
