@@ -22,7 +22,7 @@ fi
 # The font reader's tests compare open-licence fonts from Debian packages with fontconfig's
 # fc-query (and WOFF2 needs libbrotli1). Install the missing ones when this machine can;
 # otherwise those tests skip and say why (under CI=true they fail).
-if command -v dpkg >/dev/null 2>&1; then
+if [ "${STYLEBOOK_NO_INSTALL:-0}" != "1" ] && command -v dpkg >/dev/null 2>&1; then
     font_packages=(fontconfig libbrotli1 fonts-liberation fonts-inter fonts-inter-variable fonts-noto-cjk fonts-font-awesome)
     missing_fonts=()
     for package in "${font_packages[@]}"; do dpkg -s "$package" >/dev/null 2>&1 || missing_fonts+=("$package"); done
