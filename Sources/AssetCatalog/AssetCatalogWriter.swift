@@ -111,7 +111,8 @@ public struct AssetCatalogWriter: Sendable {
                 byAssetName[assetKey] = entry
             }
         }
-        let sorted = byFolder.values.sorted { CatalogManifest.byteOrder($0.relativePath, $1.relativePath) }
+        // Keys computed once: `relativePath` joins strings, and a sort calls its comparator n log n times.
+        let sorted = byFolder.values.map { ($0.relativePath, $0) }.sorted { CatalogManifest.byteOrder($0.0, $1.0) }.map(\.1)
 
         // Groups: every namespace prefix, then the plain folders below it. Foreign groups are fine
         // only if they already namespace (or are plain folders where plain ones are wanted).

@@ -13,6 +13,9 @@ struct ManifestEntryCheck {
     let catalogPath: String
     /// The catalog with every symbolic link resolved (nil while it does not exist).
     let realCatalog: String?
+    /// Folders known to resolve inside the catalog: thousands of sets share a few group folders,
+    /// so each is resolved once.
+    private let insideFolders = FolderMemo()
 
     init(catalogPath: String) {
         self.catalogPath = catalogPath
@@ -48,10 +51,12 @@ struct ManifestEntryCheck {
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK { return "which is a symbolic link" }
         // The deepest existing folder above the entry must resolve to a folder inside the catalog.
         var parent = FilePaths.parent(path)
+        if insideFolders.contains(parent) { return nil }
         while parent.count > catalogPath.count, Self.realPath(parent) == nil { parent = FilePaths.parent(parent) }
         guard let realParent = Self.realPath(parent), realParent == realCatalog || realParent.hasPrefix(realCatalog + "/") else {
             return "which leads out of the catalog through a symbolic link"
         }
+        insideFolders.insert(FilePaths.parent(path))
         return nil
     }
 
@@ -66,4 +71,11 @@ struct ManifestEntryCheck {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+}
+
+/// A set of folder paths shared by copies of a `ManifestEntryCheck` (used on one thread).
+final class FolderMemo {
+    private var folders = Set<String>()
+    func contains(_ folder: String) -> Bool { folders.contains(folder) }
+    func insert(_ folder: String) { folders.insert(folder) }
 }

@@ -213,7 +213,7 @@ final class CommitSafetyTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: root + "/Docs", withIntermediateDirectories: true)
             try "mine".write(toFile: root + "/Docs/thesis.txt", atomically: true, encoding: .utf8)
         }
-        XCTAssertTrue(errors.contains { $0.contains("catalog: 'Docs' is a folder that is not empty and was not created by Stylebook") }, "\(errors)")
+        XCTAssertTrue(errors.contains { $0.contains("catalog: 'Docs' is a folder that is not empty, not an .xcassets catalog, and was not created by Stylebook") }, "\(errors)")
         // An existing Xcode catalog (its own sets beside Stylebook's) is fine.
         let root = try project()
         try fm.createDirectory(atPath: root + "/Out/App.xcassets/Mine.colorset", withIntermediateDirectories: true)

@@ -34,10 +34,16 @@ extension SymbolBatch {
 
     /// The content address of one conversion: everything the template depends on.
     static func cacheKey(_ job: SymbolJob, hashes: [String], options: SymbolOptions, version: String) -> String {
+        cacheKey(job, hashes: hashes, optionsDescription: StableDescription.of(options), version: version)
+    }
+
+    /// `optionsDescription`: `StableDescription.of(options)`, worked out once per batch (it goes
+    /// through reflection, which cost more than the hash itself when repeated per icon).
+    static func cacheKey(_ job: SymbolJob, hashes: [String], optionsDescription: String, version: String) -> String {
         var hash = ContentHash()
         hash.update(field: "symbol")
         hash.update(field: version)
-        hash.update(field: StableDescription.of(options))
+        hash.update(field: optionsDescription)
         hash.update(field: job.name)
         for path in [job.source, job.ultralight ?? "-", job.black ?? "-"] { hash.update(field: path) }
         for h in hashes { hash.update(field: h) }
@@ -64,7 +70,10 @@ extension SymbolBatch {
             return CachedBatchResult(batch: collect(jobs, results), converted: jobs.count, reused: 0)
         }
         let inputs = known ?? Self.inputs(jobs)
-        let keys = zip(jobs, inputs).map { job, i in i.map { cacheKey(job, hashes: $0.map(\.hash), options: options, version: cache.version) } }
+        let optionsDescription = StableDescription.of(options)
+        let keys = zip(jobs, inputs).map { job, i in
+            i.map { cacheKey(job, hashes: $0.map(\.hash), optionsDescription: optionsDescription, version: cache.version) }
+        }
         let outcomes = Array(zip(jobs, keys)).concurrentMap { job, key -> (Result<ConvertedSymbol, DiagnosticError>, Bool, Bool) in
             defer { counter.advance() }
             var damaged = false

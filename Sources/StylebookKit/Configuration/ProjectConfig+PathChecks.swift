@@ -31,6 +31,8 @@ extension ProjectConfig {
         for output in outputs {
             let location = locationOrSection(output.key)
             for input in inputs {
+                // `catalogs.inputs` may name the generated catalog: its sets are read from this run's model.
+                if output.key == "catalog", input.key == "catalogs.inputs", output.real == input.real { continue }
                 if let relation = Self.relation(output.real, input.real) {
                     problems.error("\(output.key): '\(output.path)' \(relation) \(input.key) ('\(input.path)'), which the build reads; "
                                    + "outputs must be outside every input", at: location)
@@ -156,11 +158,13 @@ extension ProjectConfig {
         if real == "/" { return "is the root folder" }
         let home = realPath(NSHomeDirectory())
         if real == home { return "is the home folder" }
+        // An asset catalog by name is Xcode's format: Stylebook owns only the sets its manifest lists.
+        if FilePaths.pathExtension(real) == "xcassets" { return nil }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), !names.isEmpty else { return nil }
         let ours: Set<String> = [CatalogManifest.fileName, "Contents.json"]
         if names.contains(where: ours.contains) { return nil }
         let bookkeeping: Set<String> = [OutputLock.fileName, CommitJournal.fileName]
         if names.allSatisfy({ bookkeeping.contains($0) || $0 == ".DS_Store" }) { return nil }
-        return "is a folder that is not empty and was not created by Stylebook (no \(CatalogManifest.fileName) or Contents.json)"
+        return "is a folder that is not empty, not an .xcassets catalog, and was not created by Stylebook (no \(CatalogManifest.fileName) or Contents.json)"
     }
 }
