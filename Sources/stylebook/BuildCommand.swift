@@ -84,7 +84,7 @@ struct BuildCommand: ParsableCommand {
         for choice in report.symbolColorChoices { printer.detail(choice) }
         for path in report.written?.changed ?? [] { printer.detail("wrote \(path)") }
         for path in report.written?.removed ?? [] { printer.detail("removed \(path)") }
-        var summary = "\(Plural.count(report.symbols, "symbol"))"
+        var summary = Plural.count(report.symbols, "symbol")
         if !report.failedIcons.isEmpty { summary += " (\(report.failedIcons.count) failed: \(report.failedIcons.joined(separator: ", ")))" }
         summary += ", \(report.tokenSummary)"
         if config.images != nil { summary += ", \(Plural.count(report.images, "image set"))" }

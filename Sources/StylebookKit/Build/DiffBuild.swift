@@ -48,7 +48,7 @@ public enum DiffBuild {
     }
 
     /// `diagnostic` with a path inside an exported revision written relative to the repository
-    /// (`icons/x.svg`, not `/tmp/stylebook-diff-…/1a2b3c/icons/x.svg`), and the revision named.
+    /// (`icons/x.svg`, not `/tmp/stylebook-diff-…/1a2b3c/icons/x.svg`).
     static func located(_ diagnostic: Diagnostic, on side: Side) -> Diagnostic {
         guard let root = side.exportRoot, let file = diagnostic.location?.file else { return diagnostic }
         var d = diagnostic
@@ -62,11 +62,13 @@ public enum DiffBuild {
     /// Both sides' diagnostics, each once: one that both sides report is printed as is, one that
     /// only one side reports says which (`(in HEAD~1)`).
     static func merged(_ old: [Diagnostic], _ new: [Diagnostic], labels: (String, String)) -> [Diagnostic] {
+        func naming(_ d: Diagnostic, _ label: String) -> Diagnostic {
+            var named = d
+            named.message += " (in \(label))"
+            return named
+        }
         let inOld = Set(old), inNew = Set(new)
-        var result: [Diagnostic] = []
-        for d in old { var x = d; if !inNew.contains(d) { x.message += " (in \(labels.0))" }; result.append(x) }
-        for d in new where !inOld.contains(d) { var x = d; x.message += " (in \(labels.1))"; result.append(x) }
-        return result
+        return old.map { inNew.contains($0) ? $0 : naming($0, labels.0) } + new.filter { !inOld.contains($0) }.map { naming($0, labels.1) }
     }
 
     /// Reads both sides and compares them. Errors on either side are returned, and no diff.
