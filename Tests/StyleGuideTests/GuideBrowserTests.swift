@@ -12,7 +12,7 @@ final class GuideBrowserTests: XCTestCase {
         let dir = try GuideTestSupport.temporaryFolder(self) + "/guide"
         let result = try GuideTestSupport.run(try GuideTestSupport.stylebookBinary(), ["guide", GuideTestSupport.example, "-o", dir])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("guide: 10 symbol(s)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("guide: 12 symbol(s)"), result.stderr)
         return dir
     }
 
