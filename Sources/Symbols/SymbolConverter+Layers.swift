@@ -40,7 +40,15 @@ extension SymbolConverter {
     static func layerDecision(for parts: [LayerPart], rules: LayerRules = LayerRules(), version: TemplateVersion = .v3,
                               file: SourceLocation? = nil) -> LayerDecision? {
         guard let first = parts.first else { return nil }
-        let roles = parts.map { LayerRoles(names: $0.names, rules: rules) }
+        var roles = parts.map { LayerRoles(names: $0.names, rules: rules) }
+        if rules.variableByOrder && roles.allSatisfy({ $0.variable == nil }) {
+            // One variable layer per run of equal paint, bottom first.
+            var run = 0
+            for i in parts.indices {
+                if i > 0 && parts[i].paint != parts[i - 1].paint { run += 1 }
+                roles[i].variable = run + 1
+            }
+        }
         let erase = eraseFlags(parts, roles: roles, rules: rules)
         let motion = motionGroups(parts, roles: roles, rules: rules, version: version)
         let variable = variableRanks(roles)
