@@ -58,6 +58,13 @@ public struct LayerRules: Sendable, Hashable {
     }
 }
 
+extension LayerRules {
+    /// The icon paths (below the symbol source, without `.svg`) that any of `overrides` matches.
+    public static func matchingOverrides(_ overrides: [LayerRuleOverride], paths: [String]) -> [String] {
+        paths.filter { path in overrides.contains { $0.matches(path) } }
+    }
+}
+
 /// Layer rules for some icons (`symbols.overrides` in `stylebook.yml`).
 public struct LayerRuleOverride: Sendable, Hashable {
     /// `folder/` (every icon below it), `folder/name` or `name` (one icon; `.svg` optional).

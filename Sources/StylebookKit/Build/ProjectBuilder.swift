@@ -73,6 +73,7 @@ public enum ProjectBuilder {
                 let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
                 report.diagnostics.append(contentsOf: scan.diagnostics)
                 let jobs = scan.jobs
+                report.diagnostics.append(contentsOf: SymbolLayerSetup.unmatchedOverrides(symbols, jobs: jobs, config: config))
                 let previous = reuse?.loadRecord("symbols")
                 let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
                 var inputs: [CacheInput]?
