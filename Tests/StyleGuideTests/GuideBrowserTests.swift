@@ -32,7 +32,7 @@ final class GuideBrowserTests: XCTestCase {
             XCTAssertTrue(dom.contains("<a class=\"symbol-cell\" id=\"symbol-\(symbol.name)\" data-name=\"\(symbol.name)\" "
                                        + "href=\"symbols/\(symbol.name).html\">"), "\(symbol.name) missing or hidden")
         }
-        XCTAssertTrue(dom.contains(">10 shown<"))
+        XCTAssertTrue(dom.contains(">12 shown<"))
     }
 
     func testThePageReadsWithoutJavaScript() throws {
