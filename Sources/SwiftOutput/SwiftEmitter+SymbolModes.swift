@@ -37,7 +37,7 @@ extension SwiftEmitter {
             }
 
             /// The symbol drawn in a rendering mode, e.g. `image(.palette(.accentColor, .gray))`.
-            @SwiftUI.ViewBuilder
+            @MainActor @SwiftUI.ViewBuilder
             \(a)func image(_ rendering: Rendering) -> some SwiftUI.View {
                 let styled = image.symbolRenderingMode(rendering.symbolRenderingMode)
                 let colors = rendering.colors

@@ -31,6 +31,9 @@ public struct LayerRules: Sendable, Hashable {
     public var systemColors = true
     /// Top-level groups become motion groups (template 5.0 and later).
     public var motionGroups = true
+    /// Every layer, bottom to top, becomes a variable-colour layer (the first lights first), unless
+    /// the artwork names its variable layers (`variable-N`).
+    public var variableByOrder = false
     /// Extra names for artwork names: an SVG `id`, `class` or `data-*` name → roles, e.g.
     /// `"dot": "erase"`, `"arc1": "variable-1"`, `"rim": "layer-secondary motion-2"`.
     public var names: [String: String] = [:]
@@ -48,9 +51,17 @@ public struct LayerRules: Sendable, Hashable {
             if let v = o.erase { rules.erase = v }
             if let v = o.motionGroups { rules.motionGroups = v }
             if let v = o.systemColors { rules.systemColors = v }
+            if let v = o.variableByOrder { rules.variableByOrder = v }
             rules.names.merge(o.names) { _, new in new }
         }
         return rules
+    }
+}
+
+extension LayerRules {
+    /// The icon paths (below the symbol source, without `.svg`) that any of `overrides` matches.
+    public static func matchingOverrides(_ overrides: [LayerRuleOverride], paths: [String]) -> [String] {
+        paths.filter { path in overrides.contains { $0.matches(path) } }
     }
 }
 
@@ -61,6 +72,7 @@ public struct LayerRuleOverride: Sendable, Hashable {
     public var erase: Bool?
     public var motionGroups: Bool?
     public var systemColors: Bool?
+    public var variableByOrder: Bool?
     public var names: [String: String] = [:]
 
     public init(pattern: String) { self.pattern = pattern }

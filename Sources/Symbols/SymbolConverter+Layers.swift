@@ -40,7 +40,7 @@ extension SymbolConverter {
     static func layerDecision(for parts: [LayerPart], rules: LayerRules = LayerRules(), version: TemplateVersion = .v3,
                               file: SourceLocation? = nil) -> LayerDecision? {
         guard let first = parts.first else { return nil }
-        let roles = parts.map { LayerRoles(names: $0.names, rules: rules) }
+        let roles = layerRoles(parts, rules: rules)
         let erase = eraseFlags(parts, roles: roles, rules: rules)
         let motion = motionGroups(parts, roles: roles, rules: rules, version: version)
         let variable = variableRanks(roles)
@@ -110,6 +110,19 @@ extension SymbolConverter {
         decision.diagnostics = droppedAnnotations(erase: erase.contains(true), variable: !variable.isEmpty,
                                                   namedMotion: roles.contains { $0.motion != nil }, version: version, file: file)
         return decision
+    }
+
+    /// What each part's names ask for; with `variableByOrder` and no `variable-N` names, one variable
+    /// layer per run of equal paint, bottom first.
+    static func layerRoles(_ parts: [LayerPart], rules: LayerRules) -> [LayerRoles] {
+        var roles = parts.map { LayerRoles(names: $0.names, rules: rules) }
+        guard rules.variableByOrder && roles.allSatisfy({ $0.variable == nil }) else { return roles }
+        var run = 0
+        for i in parts.indices {
+            if i > 0 && parts[i].paint != parts[i - 1].paint { run += 1 }
+            roles[i].variable = run + 1
+        }
+        return roles
     }
 
     /// Apple's spacing of variable-colour thresholds for N layers, the k-th to light (1-based):

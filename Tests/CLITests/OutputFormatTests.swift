@@ -23,7 +23,7 @@ final class OutputFormatTests: XCTestCase {
         let summary = try XCTUnwrap(objects.last)
         XCTAssertEqual(summary["type"] as? String, "summary")
         XCTAssertEqual(summary["errors"] as? Int, diagnostics.filter { $0["severity"] as? String == "error" }.count)
-        XCTAssertEqual(summary["symbols"] as? Int, 10)
+        XCTAssertEqual(summary["symbols"] as? Int, 12)
         XCTAssertEqual(summary["failedIcons"] as? Int, 1)
         XCTAssertEqual(summary["colors"] as? Int, 32, "semantic and palette colours (the example keeps component properties out of the plain API)")
     }
@@ -60,7 +60,7 @@ final class OutputFormatTests: XCTestCase {
         let dir = try CLI.kaimonoProject(self)
         let verbose = try CLI.run(["build", dir, "--verbose"])
         XCTAssertEqual(verbose.status, 0, verbose.stderr)
-        XCTAssertTrue(verbose.stderr.contains("symbols: 10 converted, 0 from the cache"), verbose.stderr)
+        XCTAssertTrue(verbose.stderr.contains("symbols: 12 converted, 0 from the cache"), verbose.stderr)
         XCTAssertTrue(verbose.stderr.contains("wrote \(dir)/Generated/KaimonoTokensCore.swift"), verbose.stderr)
         let again = try CLI.run(["build", dir, "--verbose"])
         XCTAssertTrue(again.stderr.contains("symbols: up to date"), again.stderr)

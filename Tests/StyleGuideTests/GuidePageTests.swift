@@ -16,7 +16,7 @@ final class GuidePageTests: XCTestCase {
 
     func testEveryTokenAndSymbolHasItsEntryAndAccessor() throws {
         let input = try Self.kaimonoModel().input
-        XCTAssertEqual(input.symbols.count, 10)
+        XCTAssertEqual(input.symbols.count, 12)
         XCTAssertGreaterThanOrEqual(input.tokens.colors.count, 30)
         let files = StyleGuideWriter.write(input).files
         let index = try XCTUnwrap(files["index.html"])

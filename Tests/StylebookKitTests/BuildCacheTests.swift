@@ -50,7 +50,7 @@ final class BuildCacheTests: XCTestCase {
     func testNoOpBuildSkipsEverythingAndReportsTheSame() throws {
         let dir = try project()
         let fresh = try build(dir)
-        XCTAssertEqual(fresh.convertedIcons, 10)
+        XCTAssertEqual(fresh.convertedIcons, 12)
         XCTAssertEqual(fresh.upToDate, [])
         let before = contents(dir + cartSet)
         let again = try build(dir)
@@ -78,7 +78,7 @@ final class BuildCacheTests: XCTestCase {
         try svg.write(toFile: source, atomically: true, encoding: .utf8)
         let report = try build(dir)
         XCTAssertEqual(report.convertedIcons, 1)
-        XCTAssertEqual(report.reusedIcons, 9)
+        XCTAssertEqual(report.reusedIcons, 11)
         XCTAssertEqual(report.upToDate, ["tokens"])
         XCTAssertNotEqual(contents(dir + cartSet), before)
         XCTAssertEqual(report.written?.changed, [dir + cartSet])
@@ -93,7 +93,7 @@ final class BuildCacheTests: XCTestCase {
         let yml = try String(contentsOfFile: file, encoding: .utf8)
         try yml.replacingOccurrences(of: "variants: masters", with: "variants: all").write(toFile: file, atomically: true, encoding: .utf8)
         let report = try build(dir)
-        XCTAssertEqual(report.convertedIcons, 10)
+        XCTAssertEqual(report.convertedIcons, 12)
         XCTAssertEqual(report.reusedIcons, 0)
         XCTAssertEqual(report.upToDate, [])
         XCTAssertNotEqual(contents(dir + cartSet), before)
@@ -104,7 +104,7 @@ final class BuildCacheTests: XCTestCase {
         let dir = try project()
         _ = try build(dir, version: "0.0.1")
         let report = try build(dir, version: "0.0.2")
-        XCTAssertEqual(report.convertedIcons, 10)
+        XCTAssertEqual(report.convertedIcons, 12)
         XCTAssertEqual(report.upToDate, [])
         XCTAssertEqual(try build(dir, version: "0.0.2").upToDate, ["symbols", "tokens"])
     }
@@ -178,7 +178,7 @@ final class BuildCacheTests: XCTestCase {
         }
         try Data("stylebook-cache-record 1\nnonsense".utf8).write(to: URL(fileURLWithPath: cache.recordPath("symbols")))
         let report = try build(dir)
-        XCTAssertEqual(report.convertedIcons, 10)
+        XCTAssertEqual(report.convertedIcons, 12)
         try assertSameAsUncachedBuild(dir)
     }
 

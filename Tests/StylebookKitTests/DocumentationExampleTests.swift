@@ -19,7 +19,7 @@ final class DocumentationExampleTests: XCTestCase {
         DiagnosticPrinter(format: .text).print(report.diagnostics)
 
         XCTAssertTrue(report.succeeded, report.diagnostics.rendered)
-        XCTAssertEqual(report.symbols, 10)
+        XCTAssertEqual(report.symbols, 12)
         for name in ["KaimonoSymbols.swift", "KaimonoTokens.swift", "KaimonoTokensCore.swift"] {
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: dir + "/Design/Generated/" + name)),
                            try Data(contentsOf: URL(fileURLWithPath: KaimonoGoldenTests.example + "/Generated/" + name)), name)

@@ -77,6 +77,7 @@ final class SymbolLayerBuildTests: XCTestCase {
           overrides:
             "badges/": { erase: false }
             flag: { system-colors: false }
+            flga: { erase: false }
         """)
         let report = ProjectBuilder.build(try ProjectConfig.load(at: dir))
         XCTAssertFalse(report.diagnostics.hasErrors, report.diagnostics.rendered)
@@ -86,6 +87,8 @@ final class SymbolLayerBuildTests: XCTestCase {
         XCTAssertFalse(minus.contains("clear-behind"), minus)
         let warnings = report.diagnostics.items.filter { $0.severity == .warning }.map(\.message)
         XCTAssertEqual(warnings.filter { $0.hasPrefix("variable colour dropped") }.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.contains("symbols.overrides 'flga' matches no icon in symbols.source"), "\(warnings)")
+        XCTAssertEqual(warnings.filter { $0.hasPrefix("symbols.overrides") }.count, 1, "\(warnings)")
     }
 
     func testBadLayerSettingsPointAtTheirLine() throws {

@@ -70,7 +70,9 @@ final class SymbolRenderingHelperTests: XCTestCase {
                                                            "-emit-module-path", stubDir + "/" + module + ".swiftmodule", stubDir + "/" + module + ".swift"], in: dir)
                 XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
             }
-            let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+            // Emitting a module (not only type-checking) also runs the SIL isolation checks of Swift 6.
+            let check = try SwiftCompiler.run(swiftc, ["-emit-module", "-module-name", "App", "-emit-module-path", stubDir + "/App.swiftmodule",
+                                                       "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
                                                        "-I", stubDir, "Symbols.swift", "Use.swift"], in: dir)
             XCTAssertEqual(check.status, 0, "\(platform): " + check.output)
         }

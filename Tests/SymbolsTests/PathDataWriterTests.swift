@@ -45,7 +45,8 @@ final class PathDataWriterTests: XCTestCase {
         XCTAssertEqual(TemplateVersion(string: "3.0"), .v3)
         XCTAssertEqual(TemplateVersion(string: "v4"), .v4)
         XCTAssertEqual(TemplateVersion(string: "6.0"), .v6)
-        XCTAssertNil(TemplateVersion(string: "7"))
+        XCTAssertEqual(TemplateVersion(string: "7.0"), .v7)
+        XCTAssertNil(TemplateVersion(string: "8"))
         XCTAssertNil(TemplateVersion(string: "three"))
         XCTAssertEqual(TemplateVersion.v3.marker, "Template v.3.0")
     }

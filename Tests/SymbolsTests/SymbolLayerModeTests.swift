@@ -143,6 +143,25 @@ final class SymbolLayerModeTests: XCTestCase {
         XCTAssertTrue(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").items.isEmpty)
     }
 
+    func testLayersInOrderBecomeVariableLayersWhenTheRulesSaySo() throws {
+        var options = SymbolOptions()
+        options.templateVersion = .v4
+        options.layerRules.variableByOrder = true
+        // Three runs of paint (the two opaque bars are one run), lighting bottom first.
+        let (c, t) = try convert(try icon(##"""
+            <rect x="2" y="18" width="20" height="2" opacity="0.4"/>
+            <rect x="2" y="12" width="20" height="2"/><rect x="2" y="8" width="20" height="2"/>
+            <rect x="2" y="2" width="20" height="2" opacity="0.4"/>
+            """##), options)
+        XCTAssertEqual(classes(t).map { $0[0] }, ["monochrome-0", "monochrome-1", "monochrome-1", "monochrome-2"])
+        for (layer, value) in [(0, "0.26"), (1, "0.51"), (2, "0.76")] {
+            XCTAssertTrue(c.template.contains(".monochrome-\(layer) {fill:#000000;-sfsymbols-variable-threshold:\(value)}"), c.template)
+        }
+        // Names in the artwork win over the order rule (three named layers: 0.26 for the first).
+        let (named, _) = try convert(try icon(wifi.replacingOccurrences(of: "id=\"arc3\" ", with: "")), options)
+        XCTAssertTrue(named.template.contains(".monochrome-0 {fill:#000000;-sfsymbols-variable-threshold:0.26}"), named.template)
+    }
+
     func testTwelveLayerSpacingMatchesTheSFSymbolsAppExport() {
         // Meshtastic-Apple progress.ring.dashed (SF Symbols 6 export), layers lighting last to first.
         let apple = [0.09, 0.16, 0.24, 0.32, 0.39, 0.47, 0.55, 0.63, 0.7, 0.78, 0.86, 0.93]

@@ -66,7 +66,7 @@ extension Symbols {
     }
 
     /// The symbol drawn in a rendering mode, e.g. `image(.palette(.accentColor, .gray))`.
-    @SwiftUI.ViewBuilder
+    @MainActor @SwiftUI.ViewBuilder
     public func image(_ rendering: Rendering) -> some SwiftUI.View {
         let styled = image.symbolRenderingMode(rendering.symbolRenderingMode)
         let colors = rendering.colors

@@ -84,6 +84,7 @@ public enum ProjectBuilder {
                 let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
                 report.diagnostics.append(contentsOf: scan.diagnostics)
                 let jobs = scan.jobs
+                report.diagnostics.append(contentsOf: SymbolLayerSetup.unmatchedOverrides(symbols, jobs: jobs, config: config))
                 let stored = reuse?.loadRecordChecked("symbols")
                 let previous = stored?.record
                 if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the symbols was damaged; building them again", at: sourceLocation) }

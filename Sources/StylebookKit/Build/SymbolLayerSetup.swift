@@ -35,6 +35,19 @@ enum SymbolLayerSetup {
         return (rules, diagnostics)
     }
 
+    /// A warning for each `symbols.overrides` entry that matches no icon (a typo must not pass silently).
+    static func unmatchedOverrides(_ symbols: ProjectConfig.Symbols, jobs: [SymbolJob], config: ProjectConfig) -> DiagnosticList {
+        var out = DiagnosticList()
+        let paths = jobs.map { ($0.group + [$0.name]).joined(separator: "/") }
+        for o in symbols.overrides {
+            let probe = LayerRules.matchingOverrides([o], paths: paths)
+            if probe.isEmpty {
+                out.warning("symbols.overrides '\(o.pattern)' matches no icon in symbols.source", at: config.location(of: "symbols.overrides"))
+            }
+        }
+        return out
+    }
+
     /// Every opaque colour token's light value under its catalog name, tokens with more appearances
     /// first. Token problems are left to
     /// the tokens step, which reports them; here they only mean no catalog colours.

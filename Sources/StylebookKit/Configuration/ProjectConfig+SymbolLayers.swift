@@ -4,7 +4,7 @@ import Yams
 
 /// `symbols.deployment-target`, `symbols.layers` and `symbols.overrides` (docs/symbols-color.md).
 extension ProjectConfig {
-    static let layerRuleKeys = ["erase", "motion-groups", "system-colors", "names"]
+    static let layerRuleKeys = ["erase", "motion-groups", "system-colors", "variable-by-order", "names"]
 
     /// `{ iOS: 15, macOS: 12 }` → platform → minimum version.
     static func deploymentTarget(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> [SymbolPlatform: Double] {
@@ -39,6 +39,7 @@ extension ProjectConfig {
             case "erase": rule.erase = try flag(v, key: key + ".erase", reader: reader)
             case "motion-groups": rule.motionGroups = try flag(v, key: key + ".motion-groups", reader: reader)
             case "system-colors": rule.systemColors = try flag(v, key: key + ".system-colors", reader: reader)
+            case "variable-by-order": rule.variableByOrder = try flag(v, key: key + ".variable-by-order", reader: reader)
             case "names":
                 for (nameNode, roles) in try reader.mapping(v, context: key + ".names") {
                     rule.names[nameNode.string ?? ""] = try reader.string(roles, key: key + ".names")

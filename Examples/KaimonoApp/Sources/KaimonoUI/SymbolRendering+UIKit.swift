@@ -61,26 +61,26 @@ extension StylebookFontWeight {
     }
 }
 
-/// The symbol in SwiftUI with the same rendering.
+/// The symbol in SwiftUI with the same rendering, through the generated `Symbols.image(_:)`.
 struct StyledSymbol: View {
     let style: SymbolStyle
 
     var body: some View {
-        switch style.rendering {
-        case let .monochrome(color):
-            base.symbolRenderingMode(.monochrome).foregroundStyle(color.color)
-        case let .hierarchical(color):
-            base.symbolRenderingMode(.hierarchical).foregroundStyle(color.color)
-        case let .palette(colors):
-            base.symbolRenderingMode(.palette)
-                .foregroundStyle(colors.first?.color ?? .primary, colors.dropFirst().first?.color ?? .secondary)
-        case let .multicolor(fallback):
-            base.symbolRenderingMode(.multicolor).foregroundStyle(fallback.color)
-        }
+        rendered.font(.system(size: CGFloat(style.pointSize), weight: style.weight.swiftUIWeight))
     }
 
-    private var base: some View {
-        style.symbol.image.font(.system(size: CGFloat(style.pointSize), weight: style.weight.swiftUIWeight))
+    @ViewBuilder private var rendered: some View {
+        switch style.rendering {
+        case let .monochrome(color):
+            style.symbol.image(.monochrome(color.color))
+        case let .hierarchical(color):
+            style.symbol.image(.hierarchical(color.color))
+        case let .palette(colors):
+            style.symbol.image(.palette(colors.first?.color ?? .primary, colors.dropFirst().first?.color ?? .secondary))
+        case let .multicolor(fallback):
+            // Layers without their own colour (tintColor) take the fallback.
+            style.symbol.image(.multicolor).foregroundStyle(fallback.color)
+        }
     }
 }
 #endif
