@@ -274,6 +274,11 @@ struct ReferenceResolver {
     private mutating func judge(_ name: String) -> (type: String, value: TokenValue)? {
         guard let token = tokens[name] else { return nil }
         guard var type = type(of: name) else {
+            if let text = token.value.string, let target = Self.curlyTarget(text), tokens[target] == nil {
+                // The reference itself is the problem (a group, nothing, a token left out): say that.
+                _ = substitutedValue(of: name)
+                return nil
+            }
             diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
             return nil
         }
