@@ -10,7 +10,7 @@ extension TokenCombiner {
 
     /// The path a whole-value reference (`{a.b}` or `{"$ref": "#/a/b"}`) names, `$root` dropped.
     static func aliasTarget(_ raw: RawToken) -> String? {
-        if let text = raw.value.string, let target = ReferenceResolver.curlyTarget(text.trimmingCharacters(in: .whitespaces)) {
+        if let text = raw.value.string, let target = ReferenceResolver.curlyTarget(text) {
             return target.hasSuffix(".$root") ? String(target.dropLast(6)) : target
         }
         return nil

@@ -33,6 +33,20 @@ extension ReferenceResolver {
         }
     }
 
+    /// True when a token `name` refers to cannot be read: this one is then left out too (named in
+    /// the summary), rather than that token's problem being reported again here. Nested reads are
+    /// bounded; deeper ones fall back to substitution, which has its own depth limit.
+    mutating func isBlockedByReference(_ name: String, _ token: RawToken) -> Bool {
+        guard judging.count < 32 else { return false }
+        for target in Self.references(in: token.value) where target != name && tokens[target] != nil && !judging.contains(target) {
+            if value(of: target) == nil {
+                if blockedBy[name] == nil { blockedBy[name] = target }
+                return true
+            }
+        }
+        return false
+    }
+
     /// Every token named by a reference in `node`: whole-value and embedded `{…}` references and
     /// `$ref` pointers, in order.
     static func references(in node: JSONNode) -> [String] {

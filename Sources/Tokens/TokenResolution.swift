@@ -24,11 +24,12 @@ struct ReferenceResolver {
     /// Tokens that could not be resolved or read (their own problem, or one they refer to).
     private(set) var failed = Set<String>()
     /// A failed token → the failed token it refers to, when that is why it failed.
-    private(set) var blockedBy: [String: String] = [:]
+    var blockedBy: [String: String] = [:]
 
     private var substituted: [String: JSONNode?] = [:]
     private var values: [String: (type: String, value: TokenValue)?] = [:]
-    private var judging = Set<String>()
+    /// Tokens being read right now (a reference back to one is a cycle, reported by substitution).
+    var judging = Set<String>()
     /// Length of each whole-value reference chain, so an over-deep chain is an error even when
     /// it is resolved from its far end (each link then costs one step).
     private var aliasDepth: [String: Int] = [:]
@@ -274,8 +275,11 @@ struct ReferenceResolver {
     private mutating func judge(_ name: String) -> (type: String, value: TokenValue)? {
         guard let token = tokens[name] else { return nil }
         guard var type = type(of: name) else {
-            // A reference to a group or to no token says that, not "no $type".
-            if let target = token.value.string.flatMap(Self.curlyTarget), tokens[target] == nil { _ = reference(target, owner: name, at: token.value); return nil }
+            if let text = token.value.string, let target = Self.curlyTarget(text), tokens[target] == nil {
+                // The reference itself is the problem (a group, nothing, a token left out): say that.
+                _ = substitutedValue(of: name)
+                return nil
+            }
             diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
             return nil
         }
@@ -295,16 +299,7 @@ struct ReferenceResolver {
             return nil
         }
         guard var raw = substitutedValue(of: name) else { return nil }
-        // A token it refers to that cannot be read leaves this one out too (named in the summary),
-        // rather than reporting that token's problem again here.
-        if judging.count < 32 {
-            for target in Self.references(in: token.value) where target != name && tokens[target] != nil && !judging.contains(target) {
-                if value(of: target) == nil {
-                    if blockedBy[name] == nil { blockedBy[name] = target }
-                    return nil
-                }
-            }
-        }
+        if isBlockedByReference(name, token) { return nil }
         if wholeTarget(token) != nil {
             // Problems with the value are reported where this token wrote the reference.
             raw.pos = token.value.pos

@@ -14,18 +14,23 @@ enum TokenScaleBench {
         let root = scratch + "/token-scale-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }
         print("\n== token scaling: colour tokens (a quarter of them aliases), read + model, best of \(runs)")
-        print("layout                      tokens    seconds   µs/token   vs smallest")
+        print("layout                      tokens    seconds   µs/token   vs smallest   read µs/token   vs smallest")
         for layout in Layout.allCases {
             var first: Double?
+            var firstRead: Double?
             for size in sizes {
                 let folder = root + "/\(layout.rawValue)-\(size)"
                 let files = write(layout, size: size, into: folder)
-                let best = (0..<runs).map { _ in Bench.time { readAndPlan(files) }.1 }.min() ?? 0
+                let timings = (0..<runs).map { _ in readAndPlan(files) }
+                let best = timings.map(\.total).min() ?? 0
+                let bestRead = timings.map(\.read).min() ?? 0
                 let perToken = best / Double(size) * 1e6
+                let readPerToken = bestRead / Double(size) * 1e6
                 if first == nil { first = perToken }
-                let ratio = perToken / (first ?? perToken)
+                if firstRead == nil { firstRead = readPerToken }
                 print(pad(layout.title, 26) + pad(String(size), 9, right: true) + pad(Bench.format(best, 3), 11, right: true)
-                      + pad(Bench.format(perToken, 2), 11, right: true) + pad(Bench.format(ratio, 2) + "×", 14, right: true))
+                      + pad(Bench.format(perToken, 2), 11, right: true) + pad(Bench.format(perToken / (first ?? perToken), 2) + "×", 14, right: true)
+                      + pad(Bench.format(readPerToken, 2), 16, right: true) + pad(Bench.format(readPerToken / (firstRead ?? readPerToken), 2) + "×", 14, right: true))
                 try? FileManager.default.removeItem(atPath: folder)
             }
         }
@@ -80,13 +85,19 @@ enum TokenScaleBench {
         return paths
     }
 
+    /// Seconds for the whole job and for the read (files → token model) alone.
     @discardableResult
-    static func readAndPlan(_ files: [String]) -> Int {
-        guard let read = try? TokenBuild.read(TokenBuild.Settings(files: files)) else { return -1 }
+    static func readAndPlan(_ files: [String]) -> (total: Double, read: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let read = try? TokenBuild.read(TokenBuild.Settings(files: files)) else {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            return (seconds, seconds)
+        }
+        let readSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var output = BuildOutput(catalogPath: "/nonexistent/Out.xcassets")
         let shaped = TokenBuild.shape(read.tokens, TokenShaping())
         _ = TokenBuild.plan(shaped.tokens, outputs: .init(namespace: "Colors", core: "/nonexistent/Core.swift"), into: &output)
-        return shaped.tokens.colors.count
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, readSeconds)
     }
 
     /// A chain `t0 → t1 → … → tN` longer than the depth limit, listed in token order and reversed:
@@ -101,7 +112,7 @@ enum TokenScaleBench {
                 let path = root + "/chain-\(count)-\(reversed).tokens.json"
                 try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
                 try? ("{\"$type\": \"color\",\n" + members.joined(separator: ",\n") + "}\n").write(toFile: path, atomically: true, encoding: .utf8)
-                let best = (0..<runs).map { _ in Bench.time { readAndPlan([path]) }.1 }.min() ?? 0
+                let best = (0..<runs).map { _ in readAndPlan([path]).total }.min() ?? 0
                 let title = "\(count) links, \(reversed ? "reversed" : "token order")"
                 print(pad(title, 38) + pad(Bench.format(best, 3), 11, right: true) + pad(Bench.format(best / Double(count) * 1e6, 2), 10, right: true))
             }

@@ -69,7 +69,9 @@ case "tokens":
     if input != "studio" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch) }
     if input != "dtcg" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch, studio: true) }
 case "token-scale":
-    TokenScaleBench.run(sizes: [2_000, 20_000, 100_000], runs: runs, scratch: scratch)
+    // `--colors N` measures one size (for a profiler); by default the three sizes issue 17 asks for.
+    let sizes = option("--colors").flatMap(Int.init).map { [$0] } ?? [2_000, 20_000, 100_000]
+    TokenScaleBench.run(sizes: sizes, runs: runs, scratch: scratch)
 case "incremental":
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 case "guide":

@@ -72,6 +72,8 @@ final class ProgressAndColourTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         XCTAssertEqual(object["message"] as? String, d.message)
         XCTAssertEqual(object["file"] as? String, "ä.svg")
-        XCTAssertEqual(line, #"{"column":2,"file":"ä.svg","line":1,"message":"quote \" backslash \\ tab \t bell \u0007","severity":"error","type":"diagnostic"}"#)
+        // The bell never reaches any format raw: the diagnostic itself spells it `\u{7}` (issue 24).
+        XCTAssertEqual(d.message, "quote \" backslash \\ tab \t bell \\u{7}")
+        XCTAssertEqual(line, #"{"column":2,"file":"ä.svg","line":1,"message":"quote \" backslash \\ tab \t bell \\u{7}","severity":"error","type":"diagnostic"}"#)
     }
 }

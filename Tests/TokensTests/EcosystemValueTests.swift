@@ -157,3 +157,11 @@ final class EcosystemValueTests: XCTestCase {
         XCTAssertEqual(result.tokens.colors.first?.values[.light]?.blue, 0)
     }
 }
+
+extension EcosystemValueTests {
+    func testAnUntypedReferenceToAGroupSaysItIsAGroup() {
+        let json = ##"{ "brand": { "$type": "color", "main": { "$value": "#ff0000" } }, "accent": { "$value": "{brand}" } }"##
+        let errors = readError(json).errors.map(\.message)
+        XCTAssertEqual(errors, ["reference {brand} points to a group, not a token (token path accent)"])
+    }
+}

@@ -25,6 +25,9 @@ public enum GuideBuild {
         if let settings = config.tokens {
             do throws(DiagnosticError) {
                 let read = try TokenBuild.read(TokenBuild.Settings(settings, in: config))
+                // As `build`: token files whose every token is left out are an error, not an empty page.
+                try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics,
+                                                 at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                 diagnostics.append(contentsOf: read.diagnostics)
                 // The guide shows what `build` generates: the shaped set, under its generated names.
                 let shaped = TokenBuild.shape(read.tokens, settings.shaping)
