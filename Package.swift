@@ -50,7 +50,9 @@ let package = Package(
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
         .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport"]),
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport", "FontFiles"]),
+        // Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
+        .target(name: "FontFiles", dependencies: ["Diagnostics"]),
         // Orchestration: configuration, parallel builds, atomic output.
         .target(name: "StylebookKit", dependencies: ["StyleGuide", "Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets",
             .product(name: "Yams", package: "Yams"),
@@ -60,7 +62,7 @@ let package = Package(
             .product(name: "Plot", package: "Plot"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
-            "StylebookKit", "StyleGuide",
+            "StylebookKit", "StyleGuide", "FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(name: "StylebookPlugin", capability: .buildTool(), dependencies: ["stylebook"]),
@@ -107,6 +109,7 @@ let package = Package(
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
         .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookKit"]),
         // Team templates over the token and symbol model: contexts, CLI, stylebook.yml, the shipped templates (Templates/).
+        .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
         .testTarget(name: "UsageAuditTests", dependencies: ["StylebookTestSupport", "UsageAudit", "CatalogImport", "stylebook-audit"]),
         .testTarget(name: "TemplateModelTests", dependencies: ["StylebookTestSupport", "SwiftGenTemplates", "StylebookKit", "SwiftOutput", "Tokens", "stylebook"]),
     ],
@@ -130,11 +133,3 @@ if Context.environment["STYLEBOOK_FUZZ"] != nil {
         package.products.append(.executable(name: name, targets: [name]))
     }
 }
-
-// Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
-package.targets += [
-    .target(name: "FontFiles", dependencies: ["Diagnostics"]),
-    .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
-]
-for target in package.targets where target.name == "SwiftOutput" { target.dependencies.append("FontFiles") }
-for target in package.targets where target.name == "stylebook" { target.dependencies += ["FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens"] }
