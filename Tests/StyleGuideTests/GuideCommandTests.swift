@@ -40,9 +40,9 @@ final class GuideCommandTests: XCTestCase {
         let ok = try GuideTestSupport.run(binary, ["guide", dir, "-o", dir + "/site"])
         XCTAssertEqual(ok.status, 0, ok.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/site/index.html"))
-        // A broken token file: a located error, exit 1, and no guide written.
+        // A token file that is not JSON: a located error, exit 1, and no guide written.
         try "catalog: Out.xcassets\ntokens:\n  files: [bad.tokens.json]\n".write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
-        try "{\n  \"a\": { \"$type\": \"color\", \"$value\": \"#12\" }\n}\n".write(toFile: dir + "/bad.tokens.json", atomically: true, encoding: .utf8)
+        try "{\n  \"a\": { \"$type\": \"color\", \"$value\": \"#123456\" ,,\n}\n".write(toFile: dir + "/bad.tokens.json", atomically: true, encoding: .utf8)
         let bad = try GuideTestSupport.run(binary, ["guide", dir, "-o", dir + "/site2"])
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.stderr.contains(dir + "/bad.tokens.json:2:"), bad.stderr)
