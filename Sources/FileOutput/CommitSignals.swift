@@ -42,8 +42,10 @@ public enum CommitSignals {
     /// For tests: behave as if `sig` had arrived during a commit (0 clears it).
     public static func simulate(_ sig: Int32) { signalPending = sig }
 
-    static func enterCommit() { signalCommitDepth += 1 }
-    static func leaveCommit() { signalCommitDepth -= 1 }
+    /// Commits may run on several threads at once (tests); the handler only reads the count.
+    private static let depthLock = NSLock()
+    static func enterCommit() { depthLock.withLock { signalCommitDepth += 1 } }
+    static func leaveCommit() { depthLock.withLock { signalCommitDepth -= 1 } }
 
     /// A readable name for messages.
     static func name(_ sig: Int32) -> String {
