@@ -106,6 +106,7 @@ if Context.environment["STYLEBOOK_FUZZ"] != nil {
         ("FuzzCSS", ["SVG"]), ("FuzzColor", ["SVG", "Tokens"]), ("FuzzJSON", ["Tokens"]),
         ("FuzzYAML", ["Tokens", "StylebookKit"]), ("FuzzResolver", ["Tokens"]),
         ("FuzzTemplate", ["Symbols"]), ("FuzzSymbol", ["SVG", "Symbols"]),
+        ("FuzzStroke", ["SVG", "Geometry"]), ("FuzzEntities", ["SVG", "Symbols", "Diagnostics"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))

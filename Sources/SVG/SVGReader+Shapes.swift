@@ -42,7 +42,9 @@ extension SVGDocumentReader {
         shapes.append(PaintedShape(path: path, transform: ctm, fill: fill, stroke: stroke, opacity: opacity, clipPaths: [],
                                classNames: classes(of: index) + context.classNames, id: idValue, element: n.name,
                                location: location(index)))
-        if let clip = style.clipPath { applyClipPath(clip, from: shapes.count - 1, elementCTM: ctm, viewport: context.viewport) }
+        let own = shapes.count - 1
+        if let clip = style.clipPath { applyClipPath(clip, from: own, elementCTM: ctm, viewport: context.viewport) }
+        if let mask = style.mask { applyMask(mask, from: own, elementCTM: ctm, viewport: context.viewport) }
     }
 
     /// True when the path has at least one drawing segment (only moves draw nothing, not even caps).

@@ -1,5 +1,5 @@
 // Release-build benchmark: prints figures, asserts nothing. Run with
-//   swift run -c release stylebook-bench [symbols|tokens|incremental|guide|catalogs|all] [--corpus DIR] [--variants regular|masters|all]
+//   swift run -c release stylebook-bench [symbols|tokens|incremental|guide|catalogs|hostile|all] [--corpus DIR] [--variants regular|masters|all]
 //                                          [--swiftdraw PATH] [--colors N] [--styles N] [--runs N] [--scratch DIR]
 import Foundation
 import StylebookKit
@@ -12,6 +12,8 @@ let usage = """
                 1,000 icons × 27 variants + 500 colours, through the build cache
       guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
       catalogs  `stylebook assets` on a synthetic catalog of 5,000 sets in 3 namespace levels: first run and no-op rerun
+      hostile   time and peak memory at issue 24's pathological sizes: long random strokes, self-crossing
+                even-odd fills, an entity flood, a batch with hostile icons (docs/reliability.md)
       all       symbols (regular), symbols (all 27 variants), tokens, incremental, catalogs (default)
     options:
       --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
@@ -71,6 +73,8 @@ case "guide":
     GuideBench.run(corpus: corpus, variants: option("--variants") ?? "masters", scratch: scratch, runs: runs)
 case "catalogs":
     CatalogBench.run(sets: 5000, runs: runs, scratch: scratch)
+case "hostile":
+    HostileBench.run(scratch: scratch)
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)
