@@ -7,30 +7,57 @@ import Symbols
 /// long random strokes (Regular only and masters), self-crossing even-odd fills that end at the
 /// boolean work limit, an entity flood, and a batch in which two such icons sit among good ones.
 enum HostileBench {
-    static func run(scratch: String) {
-        print("\n== hostile input (time, peak RSS of the case: VmHWM after resetting it)")
+    /// Every case in its own process (`--case N`), so each peak is that case's alone.
+    static func run(scratch: String, only: Int? = nil) {
+        let all = cases(scratch: scratch)
+        if let only {
+            guard all.indices.contains(only) else { return }
+            measure(all[only].label, all[only].body)
+            return
+        }
+        print("\n== hostile input (time; peak RSS = VmHWM of a fresh process per case)")
+        for k in all.indices {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            process.arguments = ["hostile", "--case", "\(k)", "--scratch", scratch]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            do { try process.run() } catch {
+                measure(all[k].label, all[k].body)
+                continue
+            }
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+            print(lines.last.map(String.init) ?? "\(all[k].label): no output (exit \(process.terminationStatus))")
+        }
+    }
+
+    static func cases(scratch: String) -> [(label: String, body: () -> String)] {
+        var list: [(label: String, body: () -> String)] = []
         for n in [500, 1_000, 2_000, 5_000] {
             for variants in [VariantSet.regular, .masters] {
                 let svg = icon("<path d=\"\(scribble(n, curves: true))\" fill=\"none\" stroke=\"black\" stroke-width=\"2\" stroke-linejoin=\"round\"/>")
-                measure("stroke, \(n) random segments, --variants \(variants.rawValue)") { convert(svg, variants) }
+                list.append(("stroke, \(n) random segments, --variants \(variants.rawValue)", { convert(svg, variants) }))
             }
         }
         for n in [500, 2_000, 5_000] {
             let svg = icon("<path fill-rule=\"evenodd\" d=\"\(scribble(n, curves: true)) Z\"/>")
-            measure("even-odd fill, \(n) random segments") { convert(svg, .regular) }
+            list.append(("even-odd fill, \(n) random segments", { convert(svg, .regular) }))
         }
         let flood = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY a \"\(String(repeating: "x", count: 1 << 20))\">]>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><title>\(String(repeating: "&a;", count: 20_000))</title>"
             + "<path d=\"M0 0h24v24z\"/></svg>"
-        measure("entity flood, 1 MiB entity × 20,000 in <title>") { convert(flood, .regular) }
-        measure("entity flood through validate") {
+        list.append(("entity flood, 1 MiB entity × 20,000 in <title>", { convert(flood, .regular) }))
+        list.append(("entity flood through validate", {
             TemplateValidator.validate(bytes: Array(flood.utf8), path: "flood.svg").errors.first.map { "error: " + $0.message.prefix(60) } ?? "no error"
-        }
-        batch(scratch: scratch)
+        }))
+        list.append(("batch of 300 icons with 2 hostile ones, --variants masters", { batch(scratch: scratch) }))
+        return list
     }
 
     /// 300 icons, one a 1,000-segment stroke and one a 2,000-segment even-odd scribble.
-    static func batch(scratch: String) {
+    static func batch(scratch: String) -> String {
         let folder = scratch + "/hostile-batch"
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -46,10 +73,8 @@ enum HostileBench {
             FileManager.default.createFile(atPath: path, contents: Data(icon(body).utf8))
             jobs.append(SymbolJob(name: "icon\(k)", source: path))
         }
-        measure("batch of 300 icons with 2 hostile ones, --variants masters") {
-            let result = SymbolBatch.run(jobs, options: SymbolOptions(variants: .masters))
-            return "\(result.symbols.count) written, failed: \(result.failed.joined(separator: ", "))"
-        }
+        let result = SymbolBatch.run(jobs, options: SymbolOptions(variants: .masters))
+        return "\(result.symbols.count) written, failed: \(result.failed.joined(separator: ", "))"
     }
 
     static func convert(_ svg: String, _ variants: VariantSet) -> String {
@@ -63,8 +88,7 @@ enum HostileBench {
     }
 
     static func measure(_ label: String, _ body: () -> String) {
-        // Writing 5 to clear_refs resets VmHWM (Linux), so the figure is this case's own peak.
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        // Run in a fresh process (see `run`), so VmHWM is this case's own peak.
         let (outcome, seconds) = Bench.time(body)
         let label = label.padding(toLength: 58, withPad: " ", startingAt: 0)
         print("\(label) \(Bench.format(seconds, 2).leftPadded(7)) s \(Bench.format(Bench.peakMemoryMiB, 0).leftPadded(6)) MiB  \(outcome)")

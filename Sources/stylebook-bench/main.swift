@@ -25,7 +25,7 @@ let usage = """
       --runs N           token runs and no-op builds; each token run is printed, then the median (default 5)
       --scratch DIR      where the token run writes (default .build/stylebook-bench)
     """
-let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch", "--input"]
+let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch", "--input", "--case"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
@@ -74,7 +74,7 @@ case "guide":
 case "catalogs":
     CatalogBench.run(sets: 5000, runs: runs, scratch: scratch)
 case "hostile":
-    HostileBench.run(scratch: scratch)
+    HostileBench.run(scratch: scratch, only: option("--case").flatMap { Int($0) })
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)
