@@ -6,7 +6,7 @@ import SVG
 /// the first bytes (width, caps, joins, miter limit, dashes), at one width and at a master's width
 /// with a shared structure, cut to the view box with the structure-keeping clamp, and even-odd
 /// rewinding and a clip boolean within a work limit. Every input must finish (libFuzzer's
-/// `-timeout`, 2 s per input in scripts/fuzz.sh) without a trap; the work limit may end it early.
+/// `-timeout`, 10 s per input in scripts/fuzz.sh) without a trap; the work limit may end it early.
 /// The limit is a sixteenth of `Path.booleanWorkLimit`: under ASan and coverage tracing a work unit
 /// costs ten to twenty times what it does in a release build, and the point is that the time is
 /// bounded by the limit, whatever it is.

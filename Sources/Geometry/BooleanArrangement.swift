@@ -83,6 +83,12 @@ struct Arrangement {
                 }
             }
         }
+        // A pair sharing several cells reports its contact once per cell; keep each point once
+        // (by its snapped key) so the estimate below counts real pieces.
+        for i in splits.indices where splits[i].count > 1 {
+            var seen = Set<Snapper.Key>()
+            splits[i] = splits[i].filter { p in snapper.key(p).map { seen.insert($0).inserted } ?? true }
+        }
         // The classification casts one ray per piece through half the grid on average; when that
         // alone would pass the limit, stop before building the pieces.
         let entries = grid.cells.reduce(0) { $0 + $1.count }

@@ -10,6 +10,12 @@ extension Path {
     /// corpus needs, and a few seconds at most (docs/reliability.md has the figures).
     public static let booleanWorkLimit = 8_000_000
 
+    /// The work limit for cutting a shape by a clip path or mask that is not a rectangle: stroke
+    /// outlines with round joins and caps overlap densely where the path turns tightly, so their
+    /// arrangement costs more per edge (an Octicons arrow stroked 2 units wide and clipped by a
+    /// circle needs 33.5 million units for 993 edges).
+    public static let clipWorkLimit = 40_000_000
+
     /// The rectangle this path outlines, when it is a single closed axis-aligned rectangle
     /// (curves are flattened to `tolerance` first).
     public func axisAlignedRectangle(tolerance: Double) -> Rect? {

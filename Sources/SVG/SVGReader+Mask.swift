@@ -53,7 +53,7 @@ extension SVGDocumentReader {
             return nil
         }
         if painted.workLimitReached {
-            error("the mask's shapes cross each other too often to combine (more than \(Path.booleanWorkLimit) steps); "
+            error("the mask's shapes cross each other too often to combine (more than \(Path.clipWorkLimit) steps); "
                   + "simplify the mask in the editor", at: m.offset)
             return nil
         }
@@ -190,7 +190,7 @@ struct MaskPainting {
     mutating func paint(_ shape: Path, rule: FillRule, keep: Bool) {
         do throws(BooleanWorkLimitExceeded) {
             region = try region.combined(with: shape, operation: keep ? .union : .difference, otherRule: rule,
-                                         tolerance: tolerance, workLimit: Path.booleanWorkLimit)
+                                         tolerance: tolerance, workLimit: Path.clipWorkLimit)
         } catch {
             workLimitReached = true
         }

@@ -11,7 +11,7 @@ import Geometry
 /// 2. rectangular clips and the view box fold what lies outside onto the box's edge
 ///    (`Path.clampedCompatibly`): exact for filling, linear in segments, same structure for all;
 /// 3. any other clip (or mask) region that cuts needs the polygon boolean, within
-///    `Path.booleanWorkLimit`. Where the weights must share a structure (masters, or weights
+///    `Path.clipWorkLimit`. Where the weights must share a structure (masters, or weights
 ///    interpolated from hand-drawn masters) and their outlines differ, the icon falls back to
 ///    static weights: every weight reuses the Regular outline, with a warning.
 extension SymbolConverter {
@@ -96,7 +96,7 @@ extension SymbolConverter {
         for region in regions where !result.isEmpty {
             do throws(BooleanWorkLimitExceeded) {
                 result = try result.combined(with: region, operation: .intersection, tolerance: tolerance,
-                                             workLimit: Path.booleanWorkLimit)
+                                             workLimit: Path.clipWorkLimit)
             } catch {
                 throw DiagnosticError(.error("this shape and its clip path or mask cross each other too often to cut "
                                              + "(\(error.edges) edges; more than \(error.limit) steps); simplify the "
