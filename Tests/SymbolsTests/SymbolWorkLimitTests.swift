@@ -47,6 +47,18 @@ final class SymbolWorkLimitTests: XCTestCase {
         }
     }
 
+    func testADenseStrokeClippedByACircleStaysWithinTheClipLimit() throws {
+        // FuzzStroke's first finding: an arrow with 0.75-unit rounded corners (path data from GitHub's
+        // Octicons, MIT licence), stroked 2 units wide with round joins and clipped by a circle. Its
+        // outline overlaps densely at the corners: 33.5 million units of boolean work for 993 edges,
+        // over `Path.booleanWorkLimit` and within `Path.clipWorkLimit`.
+        let d = "M5.75 15.5a.75.75 0 0 1-.75-.75v-9A.75.75 0 0 1 5.75 5h9a.75.75 0 0 1 0 1.5H7.56l10.22 10.22a.749.749 0 0 1-.326 1.275.749.749 0 0 1-.734-.215L6.5 7.56v7.19a.75.75 0 0 1-.75.75Z"
+        let source = try icon(#"<clipPath id="c"><circle cx="12" cy="12" r="9"/></clipPath><g clip-path="url(#c)">"#
+                              + "<path d=\"\(d)\" fill=\"none\" stroke=\"black\" stroke-width=\"2.01\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></g>")
+        let c = try SymbolConverter.convert(icon: source, options: SymbolOptions(variants: .regular))
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
+
     func testValidateStopsAnEntityFlood() {
         let value = String(repeating: "x", count: 1 << 20)
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [<!ENTITY a \"\(value)\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\">"
