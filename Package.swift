@@ -127,6 +127,7 @@ if Context.environment["STYLEBOOK_FUZZ"] != nil {
         ("FuzzYAML", ["Tokens", "StylebookKit"]), ("FuzzResolver", ["Tokens"]),
         ("FuzzTemplate", ["Symbols"]), ("FuzzSymbol", ["SVG", "Symbols"]),
         ("FuzzFont", ["FontFiles"]),
+        ("FuzzStroke", ["SVG", "Geometry"]), ("FuzzEntities", ["SVG", "Symbols", "Diagnostics"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))

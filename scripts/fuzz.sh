@@ -7,7 +7,7 @@
 #   FUZZ_RUNS=1000000 scripts/fuzz.sh 600          whichever comes first
 #
 # Targets: FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver
-#          FuzzTemplate FuzzSymbol FuzzFont. Crash inputs land in .build/fuzz-findings/TARGET/; reproduce one
+#          FuzzTemplate FuzzSymbol FuzzFont FuzzStroke FuzzEntities. Crash inputs land in .build/fuzz-findings/TARGET/; reproduce one
 # with `.build/fuzz/release/TARGET FILE`. See docs/fuzzing.md.
 set -euo pipefail
 
@@ -15,7 +15,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 seconds="${1:-60}"
 shift || true
-all=(FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver FuzzTemplate FuzzSymbol FuzzFont)
+all=(FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver FuzzTemplate FuzzSymbol FuzzFont FuzzStroke FuzzEntities)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 scratch="$root/.build/fuzz"
@@ -68,6 +68,13 @@ seed() {
                 | while IFS= read -r d; do printf '\003%s' "$d" > "$dir/seed-$n"; n=$((n + 1)); done || true
             printf '\001M2 2 A1e-160 1e-160 0 0 1 20 20' > "$dir/edge-arc"
             printf '\000M-1e308 -1e308 L1e308 0 L0 1e308 Z M2 2 L20 2 L20 20 Z' > "$dir/edge-huge" ;;
+        FuzzStroke)
+            # Style bytes (width, cap/join, miter limit, dashes), then path data from the corpus icons.
+            grep -rhoE ' d="[^"]{1,4000}"' "$root/Examples" "$shared/icons" 2>/dev/null | head -300 | sed -E 's/^ d="(.*)"$/\1/' \
+                | while IFS= read -r d; do printf '\020\004\003\001%s' "$d" > "$dir/seed-$n"; n=$((n + 1)); done || true ;;
+        FuzzEntities)
+            printf '\002ns\000&amp;x\000<title>&e0;&e1;</title><path id="&e0;" d="M0 0h24v24z"/>' > "$dir/seed-entities"
+            printf '\001xxxxxxxxxxxxxxxx\000<title>&e0;&e0;&e0;&e0;&e0;&e0;&e0;&e0;</title>' > "$dir/seed-repeat" ;;
         FuzzTransform)
             for t in 'translate(2 0)' 'matrix(1 0 0 1 2 3)' 'rotate(45 12 12) scale(2,-1)' 'skewX(30) skewY(-10)' 'matrix(nan 0 0 inf 0 0)' 'scale(1e300) scale(1e300)'; do
                 printf '%s' "$t" > "$dir/seed-$n"; n=$((n + 1)); done ;;
@@ -98,14 +105,19 @@ for target in "${targets[@]}"; do
     # Templates are read twice per input (reader and validator); 16 KiB holds a whole 3-variant template
     # of a simple icon (most of the Kaimono masters are 7-12 KiB).
     maxlen=65536
-    case "$target" in FuzzPathData|FuzzSymbol) maxlen=8192 ;; FuzzTemplate) maxlen=16384 ;; esac
+    case "$target" in FuzzPathData|FuzzSymbol|FuzzStroke) maxlen=8192 ;; FuzzTemplate) maxlen=16384 ;; esac
+    # The entity reader's limits keep every input far under the general hang bound, so it gets 2 s.
+    # FuzzStroke keeps 10 s: under ASan and coverage a corpus-sized stroke, its box cut and a boolean
+    # take 1-3 s on a loaded 2-core machine before any limit is reached.
+    timeout=10
+    case "$target" in FuzzEntities) timeout=2 ;; esac
     start=$(date +%s)
     marker="$scratch/.started-$target"
     touch "$marker"
     # -fork keeps going after a crash so one run reports every distinct crash; rss_limit guards hangs
     # that eat memory; timeout flags an input that runs for more than 10 s as a hang.
     set +e
-    ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "${limit[@]}" -max_len="$maxlen" -timeout=10 -rss_limit_mb=4096 \
+    ASAN_OPTIONS=detect_leaks=0 "$bin/$target" "${limit[@]}" -max_len="$maxlen" -timeout="$timeout" -rss_limit_mb=4096 \
         -artifact_prefix="$artifacts/" -print_final_stats=1 "$scratch/corpus/$target" >"$log" 2>&1
     code=$?
     set -e

@@ -1,5 +1,15 @@
 import Foundation
 
+/// A boolean operation stopped because it would take more work than allowed: the shapes cross
+/// each other so often (a scribble of hundreds of random segments crosses itself millions of
+/// times) that building their arrangement would take minutes and gigabytes.
+public struct BooleanWorkLimitExceeded: Error, Sendable, Hashable {
+    /// Straight edges after flattening, over all operands.
+    public var edges: Int
+    /// The limit that was reached (edge-pair tests, crossings and ray steps, counted together).
+    public var limit: Int
+}
+
 /// The planar arrangement of straight edges from several operands (input shapes), used to
 /// extract the boundary of any region defined by a predicate over the operands' winding numbers.
 ///
@@ -17,13 +27,18 @@ struct Arrangement {
 
     let operandCount: Int
     let snapper: Snapper
+    /// Work units (edge-pair tests, crossings, ray steps) allowed, and spent so far.
+    let workLimit: Int
+    private(set) var work = 0
+    private var edgeCount = 0
     private(set) var vertices: [Point] = []
     private(set) var groups: [Group] = []
 
     /// `operands[k]` lists operand k's closed polygons (closing edge implied).
-    init(operands: [[[Point]]], eps: Double) {
+    init(operands: [[[Point]]], eps: Double, workLimit: Int = .max) throws(BooleanWorkLimitExceeded) {
         operandCount = operands.count
         snapper = Snapper(eps: eps)
+        self.workLimit = workLimit
 
         // Points that snap to the same key are all replaced by the first one seen, so exact input
         // coordinates survive (no rounding noise in the output).
@@ -47,11 +62,14 @@ struct Arrangement {
                 }
             }
         }
+        edgeCount = edges.count
         guard let bounds = Rect(enclosing: edges.flatMap { [$0.a, $0.b] }) else { return }
 
-        // 2. Contacts between edges sharing a grid cell.
+        // 2. Contacts between edges sharing a grid cell. The pair tests are counted before any
+        // is made, so a hopeless input stops here, in time linear in its size.
         var grid = EdgeGrid(bounds: bounds, edgeCount: edges.count)
         for (i, e) in edges.enumerated() { grid.insert(i, e.a, e.b, margin: 2 * eps) }
+        for cell in grid.cells { try spend(cell.count * (cell.count - 1) / 2 + cell.count) }
         var splits = Array(repeating: [Point](), count: edges.count)
         for cell in grid.cells where cell.count > 1 {
             for x in 0..<(cell.count - 1) {
@@ -61,8 +79,24 @@ struct Arrangement {
                     let c = segmentContact(edges[i].a, edges[i].b, edges[j].a, edges[j].b, eps: eps)
                     splits[i] += c.onFirst
                     splits[j] += c.onSecond
+                    if !c.onFirst.isEmpty { try spend(c.onFirst.count + c.onSecond.count) }
                 }
             }
+        }
+        // A pair sharing several cells reports its contact once per cell; keep each point once
+        // (by its snapped key) so the estimate below counts real pieces.
+        for i in splits.indices where splits[i].count > 1 {
+            var seen = Set<Snapper.Key>()
+            splits[i] = splits[i].filter { p in snapper.key(p).map { seen.insert($0).inserted } ?? true }
+        }
+        // The classification casts one ray per piece through half the grid on average; when that
+        // alone would pass the limit, stop before building the pieces.
+        let entries = grid.cells.reduce(0) { $0 + $1.count }
+        let pieces = edges.count + splits.reduce(0) { $0 + $1.count }
+        let perRay = (1 + entries / max(1, grid.cells.count)) * max(1, max(grid.cols, grid.rows) / 2)
+        let (estimate, overflow) = pieces.multipliedReportingOverflow(by: perRay)
+        if overflow || estimate > workLimit - work {
+            throw BooleanWorkLimitExceeded(edges: edgeCount, limit: workLimit)
         }
 
         // 3. Split, snap, and group coincident pieces (deterministic first-seen order).
@@ -102,9 +136,15 @@ struct Arrangement {
         groups.removeAll { $0.delta.allSatisfy { $0 == 0 } }
     }
 
+    /// Adds `units` to the work done; throws once it passes the limit.
+    private mutating func spend(_ units: Int) throws(BooleanWorkLimitExceeded) {
+        work += units
+        if work > workLimit { throw BooleanWorkLimitExceeded(edges: edgeCount, limit: workLimit) }
+    }
+
     /// Directed edges (vertex id pairs) bounding the region where `inside(windings)` holds,
     /// oriented with the region on the left of u→v in y-up terms, i.e. clockwise on screen.
-    func boundary(inside: ([Int]) -> Bool) -> [(Int, Int)] {
+    func boundary(inside: ([Int]) -> Bool) throws(BooleanWorkLimitExceeded) -> [(Int, Int)] {
         guard !groups.isEmpty else { return [] }
         guard let bounds = Rect(enclosing: vertices) else { return [] }
         var grid = EdgeGrid(bounds: bounds, edgeCount: groups.count)
@@ -113,6 +153,7 @@ struct Arrangement {
         }
         var stamp = Array(repeating: -1, count: groups.count)
         var result: [(Int, Int)] = []
+        var steps = work
         for (gi, g) in groups.enumerated() {
             let a = vertices[g.u], b = vertices[g.v]
             let m = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
@@ -125,6 +166,7 @@ struct Arrangement {
             var left = Array(repeating: 0, count: operandCount)
             let rm = axis.rotate(m)
             func visit(_ cellIndex: Int) {
+                steps += 1 + grid.cells[cellIndex].count
                 for h32 in grid.cells[cellIndex] {
                     let h = Int(h32)
                     if h == gi || stamp[h] == gi { continue }
@@ -140,6 +182,7 @@ struct Arrangement {
             case .plusY: for rr in r..<grid.rows { visit(rr * grid.cols + c) }
             case .minusY: for rr in 0...r { visit(rr * grid.cols + c) }
             }
+            if steps > workLimit { throw BooleanWorkLimitExceeded(edges: edgeCount, limit: workLimit) }
             var right = left
             for k in 0..<operandCount { right[k] -= g.delta[k] }
             let inLeft = inside(left), inRight = inside(right)

@@ -30,10 +30,21 @@ extension Path {
     /// with either rule gives the same picture. Curves are flattened to within `tolerance`.
     public func combined(with other: Path, operation: BooleanOperation, rule: FillRule = .nonZero,
                          otherRule: FillRule = .nonZero, tolerance: Double) -> Path {
-        let arrangement = Arrangement(
+        // Without a limit the work counter cannot pass it, so this never throws.
+        (try? combined(with: other, operation: operation, rule: rule, otherRule: otherRule, tolerance: tolerance,
+                       workLimit: .max)) ?? Path()
+    }
+
+    /// `combined(with:operation:rule:otherRule:tolerance:)` that gives up, throwing, once it has
+    /// done `workLimit` units of work (edge-pair tests, crossings and ray steps; about 10 million
+    /// per second), so hostile input ends in an error instead of a hang.
+    public func combined(with other: Path, operation: BooleanOperation, rule: FillRule = .nonZero,
+                         otherRule: FillRule = .nonZero, tolerance: Double,
+                         workLimit: Int) throws(BooleanWorkLimitExceeded) -> Path {
+        let arrangement = try Arrangement(
             operands: [fillPolygons(tolerance: tolerance), other.fillPolygons(tolerance: tolerance)],
-            eps: Path.booleanEpsilon(tolerance: tolerance))
-        let edges = arrangement.boundary { w in
+            eps: Path.booleanEpsilon(tolerance: tolerance), workLimit: workLimit)
+        let edges = try arrangement.boundary { w in
             let a = rule.isInside(winding: w[0]), b = otherRule.isInside(winding: w[1])
             switch operation {
             case .union: return a || b
@@ -48,9 +59,14 @@ extension Path {
     /// The region painted when filling with `rule`, rebuilt as non-overlapping closed loops
     /// (ink clockwise on screen, holes counter-clockwise) that fill identically under nonzero.
     public func simplified(rule: FillRule, tolerance: Double) -> Path {
-        let arrangement = Arrangement(operands: [fillPolygons(tolerance: tolerance)],
-                                      eps: Path.booleanEpsilon(tolerance: tolerance))
-        let edges = arrangement.boundary { rule.isInside(winding: $0[0]) }
+        (try? simplified(rule: rule, tolerance: tolerance, workLimit: .max)) ?? Path()
+    }
+
+    /// `simplified(rule:tolerance:)` within a work limit (see `combined(with:…workLimit:)`).
+    public func simplified(rule: FillRule, tolerance: Double, workLimit: Int) throws(BooleanWorkLimitExceeded) -> Path {
+        let arrangement = try Arrangement(operands: [fillPolygons(tolerance: tolerance)],
+                                          eps: Path.booleanEpsilon(tolerance: tolerance), workLimit: workLimit)
+        let edges = try arrangement.boundary { rule.isInside(winding: $0[0]) }
         return Path(loops: arrangement.loops(from: edges))
     }
 

@@ -39,7 +39,7 @@ extension Path {
 }
 
 /// The rectangle a 4-vertex axis-aligned loop outlines, if it is one.
-private func axisAlignedRect(_ poly: [Point]) -> Rect? {
+func axisAlignedRect(_ poly: [Point]) -> Rect? {
     guard poly.count == 4, let r = Rect(enclosing: poly), !r.isEmpty else { return nil }
     for i in 0..<4 {
         let a = poly[i], b = poly[(i + 1) % 4]

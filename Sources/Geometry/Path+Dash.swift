@@ -11,16 +11,24 @@ extension Path {
     /// by de Casteljau subdivision at the parameters of the requested arc lengths (found by
     /// Gauss–Legendre quadrature and bisection), so they stay curves.
     ///
-    /// A subpath needing more than 100 000 dashes is kept solid rather than exploding the output.
+    /// A subpath needing more than 100 000 dashes, or one that would take the path past
+    /// `maxDashes` in all, is kept solid rather than exploding the output.
     public func dashed(_ dashes: [Double], offset: Double = 0, tolerance: Double = 0.01) -> Path {
         guard let pattern = StrokerDashPattern(dashes, offset: offset) else { return self }
         let tol = tolerance.isFinite && tolerance > 0 ? tolerance : 0.01
         var out = Path()
+        var budget = Path.maxDashes
         for sub in subpaths {
-            pattern.dash(sub, tolerance: tol, into: &out)
+            pattern.dash(sub, tolerance: tol, budget: &budget, into: &out)
         }
         return out
     }
+}
+
+extension Path {
+    /// Dashes one path may be cut into (many subpaths of 100,000 dashes each would otherwise
+    /// multiply into billions of segments).
+    public static let maxDashes = 1_000_000
 }
 
 /// A validated dash pattern with its starting phase.
@@ -52,8 +60,8 @@ struct StrokerDashPattern {
     }
 
     /// The dash runs of a subpath of length `length`, as arc-length intervals.
-    func runs(length: Double) -> [(Double, Double)]? {
-        guard length / total <= 100_000 else { return nil }
+    func runs(length: Double, limit: Int = 100_000) -> [(Double, Double)]? {
+        guard length / total <= Double(min(limit, 100_000)) else { return nil }
         var runs: [(Double, Double)] = []
         var s = 0.0, i = startIndex, r = startRemaining
         while s <= length {
@@ -70,7 +78,7 @@ struct StrokerDashPattern {
         return runs
     }
 
-    func dash(_ sub: Subpath, tolerance: Double, into out: inout Path) {
+    func dash(_ sub: Subpath, tolerance: Double, budget: inout Int, into out: inout Path) {
         let measured = sub.pieces(includingClose: true).map { StrokerMeasuredPiece($0, tolerance: tolerance) }
         var starts: [Double] = []
         var length = 0.0
@@ -84,10 +92,11 @@ struct StrokerDashPattern {
             if startIndex % 2 == 0 { out.move(to: sub.start); out.line(to: sub.start) }
             return
         }
-        guard let runs = runs(length: length) else {
+        guard let runs = runs(length: length, limit: budget / max(1, dashes.count / 2)), runs.count <= budget else {
             out.append(Path(subpaths: [sub]))
             return
         }
+        budget -= runs.count
         let cut = StrokerDashCutter(pieces: measured, starts: starts)
         if sub.isClosed, length > 0, runs.count == 1, runs[0].0 <= 0, runs[0].1 >= length {
             out.append(Path(subpaths: [sub]))

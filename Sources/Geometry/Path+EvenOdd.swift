@@ -23,6 +23,12 @@ extension Path {
     /// 1, 0, 1, … exactly like even-odd parity. Otherwise the region is rebuilt with the
     /// polygon boolean (`simplified(rule: .evenOdd, …)`).
     public func evenOddToNonZero(tolerance: Double) -> EvenOddConversion {
+        (try? evenOddToNonZero(tolerance: tolerance, workLimit: .max)) ?? EvenOddConversion(path: Path(), usedPolygonFallback: true)
+    }
+
+    /// `evenOddToNonZero(tolerance:)` whose polygon fallback gives up, throwing, after `workLimit`
+    /// units of work (see `combined(with:…workLimit:)`).
+    public func evenOddToNonZero(tolerance: Double, workLimit: Int) throws(BooleanWorkLimitExceeded) -> EvenOddConversion {
         let eps = Path.booleanEpsilon(tolerance: tolerance)
         let subs = subpaths
         var kept: [(sub: Subpath, poly: [Point], area: Double, bounds: Rect)] = []
@@ -33,8 +39,8 @@ extension Path {
             guard poly.count > 2, abs(area) > eps * eps, let b = Rect(enclosing: poly) else { continue }
             kept.append((sub, poly, area, b))
         }
-        if polygonsTouch(kept.map(\.poly), eps: eps) {
-            return EvenOddConversion(path: simplified(rule: .evenOdd, tolerance: tolerance),
+        if polygonsTouch(kept.map(\.poly), eps: eps, workLimit: workLimit) {
+            return EvenOddConversion(path: try simplified(rule: .evenOdd, tolerance: tolerance, workLimit: workLimit),
                                      usedPolygonFallback: true)
         }
         var result: [Subpath] = []
@@ -55,7 +61,9 @@ extension Path {
 
 /// Whether any two edges of the closed polygons touch, other than consecutive edges of one
 /// polygon meeting at their shared vertex (a fold-back along the same line does count).
-func polygonsTouch(_ polygons: [[Point]], eps: Double) -> Bool {
+/// Answers true, without testing, when the pair tests would pass `workLimit`: the caller's
+/// polygon boolean then meets the same limit and reports it.
+func polygonsTouch(_ polygons: [[Point]], eps: Double, workLimit: Int = .max) -> Bool {
     var edges: [(a: Point, b: Point, poly: Int, index: Int, count: Int)] = []
     for (pi, poly) in polygons.enumerated() {
         for i in poly.indices {
@@ -65,6 +73,9 @@ func polygonsTouch(_ polygons: [[Point]], eps: Double) -> Bool {
     guard let bounds = Rect(enclosing: edges.flatMap { [$0.a, $0.b] }) else { return false }
     var grid = EdgeGrid(bounds: bounds, edgeCount: edges.count)
     for (i, e) in edges.enumerated() { grid.insert(i, e.a, e.b, margin: 2 * eps) }
+    var pairs = 0
+    for cell in grid.cells { pairs += cell.count * (cell.count - 1) / 2 + cell.count }
+    if pairs > workLimit { return true }
     for cell in grid.cells where cell.count > 1 {
         for x in 0..<(cell.count - 1) {
             let e = edges[Int(cell[x])]

@@ -12,6 +12,12 @@ extension Path {
     /// there when that count is even and the ancestors' windings do not cancel. Otherwise the
     /// region where the two fills differ is computed with the polygon boolean and measured.
     public func evenOddDiffersFromNonZero(tolerance: Double) -> Bool {
+        (try? evenOddDiffersFromNonZero(tolerance: tolerance, workLimit: .max)) ?? false
+    }
+
+    /// `evenOddDiffersFromNonZero(tolerance:)` whose polygon boolean gives up, throwing, after
+    /// `workLimit` units of work (see `combined(with:…workLimit:)`).
+    public func evenOddDiffersFromNonZero(tolerance: Double, workLimit: Int) throws(BooleanWorkLimitExceeded) -> Bool {
         let eps = Path.booleanEpsilon(tolerance: tolerance)
         var loops: [(poly: Polygon, area: Double, bounds: Rect)] = []
         for sub in subpaths {
@@ -22,9 +28,9 @@ extension Path {
             loops.append((polygon, area, b))
         }
         guard !loops.isEmpty else { return false }
-        if polygonsTouch(loops.map(\.poly.points), eps: eps) {
-            let difference = combined(with: self, operation: .xor, rule: .evenOdd, otherRule: .nonZero,
-                                      tolerance: tolerance)
+        if polygonsTouch(loops.map(\.poly.points), eps: eps, workLimit: workLimit) {
+            let difference = try combined(with: self, operation: .xor, rule: .evenOdd, otherRule: .nonZero,
+                                          tolerance: tolerance, workLimit: workLimit)
             let area = difference.signedArea(tolerance: tolerance)
             let scale = loops.map { abs($0.area) }.max() ?? 0
             return abs(area) > max(eps * eps, scale * 1e-6)

@@ -3,8 +3,10 @@ import SVG
 
 /// Removes from an SVG what Xcode's SVG importer (CoreSVG) cannot use, and says what it removed:
 /// scripts, event-handler attributes, animation, embedded HTML (`foreignObject`, media) and
-/// images that point at other files (the catalog holds only this file; `data:` images stay).
-/// Everything else is kept byte for byte, so a clean file comes out unchanged (a UTF-16 file
+/// images that point at other files (the catalog holds only this file; `data:` images stay), and
+/// every other reference outside the document (`file:`, `http(s):`, another file's `#id`) in
+/// `href`/`xlink:href`, `style` attributes and `<style>` sheets (`url(…)`, `@import`); same-document
+/// `#id` references stay (see `SVGSanitizer+References.swift`). Everything else is kept byte for byte, so a clean file comes out unchanged (a UTF-16 file
 /// comes out as UTF-8, its XML declaration changed to match).
 public enum SVGSanitizer {
     public struct Result: Sendable {
@@ -36,7 +38,7 @@ public enum SVGSanitizer {
         guard let root = document.nodes.first, root.name == "svg", !root.isForeign else {
             throw DiagnosticError(.error("the root element is not <svg>", at: source.location(of: document.nodes.first?.offset ?? 0)))
         }
-        var cuts: [Range<Int>] = []
+        var cuts: [(range: Range<Int>, replacement: [UInt8])] = []
         var removals = DiagnosticList()
         var removedSubtrees: [Range<Int>] = []
         for node in document.nodes where !node.isForeign {
@@ -45,26 +47,31 @@ public enum SVGSanitizer {
             if node.name == "image", let href = (node.attribute("href") ?? node.attribute("xlink:href"))?.value,
                !href.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("data:") {
                 reason = "it refers to the file '\(href)', which is not in the image set"
+            } else if node.name == "use", let href = (node.attribute("href") ?? node.attribute("xlink:href"))?.value,
+                      isExternal(href) {
+                reason = "it refers to '\(href)', outside this file"
             }
             if let reason, node.endOffset > node.offset {
                 removals.warning("removed <\(node.name)>: \(reason)", at: source.location(of: node.offset))
-                cuts.append(node.offset..<node.endOffset)
+                cuts.append((node.offset..<node.endOffset, []))
                 removedSubtrees.append(node.offset..<node.endOffset)
                 continue
             }
             for attribute in node.attributes where attribute.name.lowercased().hasPrefix("on") && attribute.name.count > 2 {
                 guard let range = attributeRange(bytes, nameOffset: attribute.nameOffset) else { continue }
                 removals.warning("removed the \(attribute.name) attribute: Xcode does not run scripts", at: source.location(of: attribute.nameOffset))
-                cuts.append(range)
+                cuts.append((range, []))
             }
+            cuts += externalReferenceEdits(node, bytes: bytes, source: source, removals: &removals)
         }
         guard !cuts.isEmpty else { return Result(bytes: bytes, removals: removals) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
-        for cut in cuts.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.lowerBound >= index {
-            out.append(contentsOf: bytes[index..<cut.lowerBound])
-            index = cut.upperBound
+        for cut in cuts.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where cut.range.lowerBound >= index {
+            out.append(contentsOf: bytes[index..<cut.range.lowerBound])
+            out.append(contentsOf: cut.replacement)
+            index = cut.range.upperBound
         }
         out.append(contentsOf: bytes[index...])
         return Result(bytes: out, removals: removals)

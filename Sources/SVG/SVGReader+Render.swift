@@ -100,6 +100,7 @@ extension SVGDocumentReader {
         }
         if let viewportClip { clipToViewport(from: first, rect: viewportClip.rect, transform: viewportClip.transform) }
         if let clip = style.clipPath { applyClipPath(clip, from: first, elementCTM: inner.ctm, viewport: inner.viewport) }
+        if let mask = style.mask { applyMask(mask, from: first, elementCTM: inner.ctm, viewport: inner.viewport) }
     }
 
     func reportUnsupportedEffectsMessage(_ property: String) -> String {
@@ -107,7 +108,6 @@ extension SVGDocumentReader {
     }
 
     mutating func reportUnsupportedEffects(_ style: SVGComputedStyle) {
-        if let mask = style.mask { warn(reportUnsupportedEffectsMessage("mask"), at: mask.offset) }
         if let filter = style.filter { warn(reportUnsupportedEffectsMessage("filter"), at: filter.offset) }
     }
 
@@ -179,6 +179,7 @@ extension SVGDocumentReader {
             let isSymbol = targetNode.name == "symbol"
             renderViewport(target, context: useContext, transformFrom: isSymbol ? nil : target, useSize: (w, h), isSymbol: isSymbol)
             if let clip = style.clipPath { applyClipPath(clip, from: first, elementCTM: useContext.ctm, viewport: vp) }
+            if let mask = style.mask { applyMask(mask, from: first, elementCTM: useContext.ctm, viewport: vp) }
         default:
             renderContainer(index, style: style, context: inner, local: local, children: [target])
         }

@@ -42,9 +42,11 @@ extension SVGDocumentReader {
         shapes.append(PaintedShape(path: path, transform: ctm, fill: fill, stroke: stroke, opacity: opacity, clipPaths: [],
                                classNames: classes(of: index) + context.classNames, id: idValue, element: n.name,
                                location: location(index)))
-        shapes[shapes.count - 1].layerNames = layerNames(of: index) + context.layerNames
-        shapes[shapes.count - 1].treePath = context.treePath
-        if let clip = style.clipPath { applyClipPath(clip, from: shapes.count - 1, elementCTM: ctm, viewport: context.viewport) }
+        let own = shapes.count - 1
+        shapes[own].layerNames = layerNames(of: index) + context.layerNames
+        shapes[own].treePath = context.treePath
+        if let clip = style.clipPath { applyClipPath(clip, from: own, elementCTM: ctm, viewport: context.viewport) }
+        if let mask = style.mask { applyMask(mask, from: own, elementCTM: ctm, viewport: context.viewport) }
     }
 
     /// True when the path has at least one drawing segment (only moves draw nothing, not even caps).

@@ -45,6 +45,8 @@ struct SVGDocumentReader {
     /// Path segments read so far and whether the budget's error was given (`SVGReader+Limits.swift`).
     var segmentCount = 0
     var segmentLimitReported = false
+    /// Flattening tolerance for the booleans a mask needs: 1/10,000 of the viewport.
+    var booleanTolerance = 1e-3
 
     init(document: XMLDocument) {
         doc = document
@@ -88,6 +90,8 @@ struct SVGDocumentReader {
         // Percentages resolve against the viewBox; without one, against the CSS default 300×150.
         let viewport = viewBox.map { ($0.width, $0.height) } ?? (width ?? 300, height ?? 150)
         coordinateLimit = Self.coordinateLimit(viewBox: viewBox, viewport: viewport)
+        let size = max(viewport.0, viewport.1)
+        if size.isFinite, size > 0 { booleanTolerance = size * 1e-4 }
         let context = SVGRenderContext(ctm: Geometry.AffineTransform.identity, style: SVGComputedStyle(), opacity: 1, classNames: [],
                                        viewport: viewport, useStack: [])
         let rootStyle = computeStyle(doc.root, parent: context.style, viewport: viewport)

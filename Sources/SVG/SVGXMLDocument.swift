@@ -66,11 +66,21 @@ package struct XMLParser {
     private var i = 0
     private var nodes: [XMLNode] = []
     private var entities: [String: String] = [:]
+    /// Bytes and references produced by declared entities so far (see `maxEntityExpansionBytes`).
+    private var entityExpansionBytes = 0
+    private var entityReferenceCount = 0
     /// Prefix → namespace URI; collected document-wide because icon files do not rebind prefixes.
     private var prefixes: [String: String] = [:]
     private var depth = 0
     /// Deeper nesting than any real drawing needs; the limit keeps recursion off the stack's edge.
     static let maxDepth = 256
+    /// Total bytes that references to declared (`<!ENTITY>`) entities may expand to in one file:
+    /// libxml2's default cap on a text node (`XML_MAX_TEXT_LENGTH`). Values are never expanded
+    /// recursively, so this bounds the memory a reference flood ("a 1 MB entity used 20,000 times")
+    /// can take; no real icon comes near it (Illustrator declares a few namespace URIs).
+    package static let maxEntityExpansionBytes = 10_000_000
+    /// References to declared entities in one file.
+    package static let maxEntityReferences = 100_000
 
     private init(source: SourceText) {
         self.source = source
@@ -231,7 +241,23 @@ package struct XMLParser {
         case "apos": out.append(UInt8(ascii: "'"))
         default:
             guard let value = entities[body] else { throw error("unknown entity '&\(body);'", at: start) }
-            out.append(contentsOf: Array(value.utf8))
+            try spendEntityExpansion(value.utf8.count, name: body, at: start)
+            out.append(contentsOf: value.utf8)
+        }
+    }
+
+    /// Counts one reference to a declared entity against the file's limits.
+    private mutating func spendEntityExpansion(_ bytes: Int, name: String, at offset: Int) throws(DiagnosticError) {
+        entityReferenceCount += 1
+        entityExpansionBytes += bytes
+        if entityExpansionBytes > Self.maxEntityExpansionBytes {
+            throw error("entity references expand to more than \(Self.maxEntityExpansionBytes) bytes in this file "
+                        + "(here '&\(name);', \(bytes) bytes); Stylebook stops as libxml2 does by default "
+                        + "(an entity-expansion attack, or a file to simplify)", at: offset)
+        }
+        if entityReferenceCount > Self.maxEntityReferences {
+            throw error("more than \(Self.maxEntityReferences) entity references in this file (here '&\(name);'); "
+                        + "Stylebook stops as libxml2 does by default", at: offset)
         }
     }
 

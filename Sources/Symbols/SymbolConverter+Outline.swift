@@ -31,7 +31,8 @@ struct SourcePart: Sendable {
 
 extension SymbolConverter {
     /// Splits shapes into fill and stroke parts, converting even-odd fills and dropping invisible ones.
-    static func sourceParts(of icon: IconArtwork, tolerance: Double, diagnostics: inout DiagnosticList) -> [SourcePart] {
+    static func sourceParts(of icon: IconArtwork, tolerance: Double,
+                            diagnostics: inout DiagnosticList) throws(DiagnosticError) -> [SourcePart] {
         var parts: [SourcePart] = []
         for shape in icon.shapes {
             let location = shape.location ?? SourceLocation(file: icon.sourcePath)
@@ -43,8 +44,13 @@ extension SymbolConverter {
             if let fill = shape.fill, fill.opacity > 0 {
                 var path = shape.iconSpacePath
                 if fill.rule == .evenOdd {
-                    let conversion = path.evenOddToNonZero(tolerance: tolerance)
-                    path = conversion.path
+                    do throws(BooleanWorkLimitExceeded) {
+                        path = try path.evenOddToNonZero(tolerance: tolerance, workLimit: Path.booleanWorkLimit).path
+                    } catch {
+                        throw DiagnosticError(.error("this even-odd fill crosses itself too often to rewind for non-zero "
+                                                     + "filling (\(error.edges) edges; more than \(error.limit) steps); "
+                                                     + "simplify the path in the editor", at: location))
+                    }
                 }
                 if !path.isEmpty {
                     parts.append(SourcePart(geometry: .fill(path),
@@ -108,21 +114,5 @@ extension SymbolConverter {
             let outline = path.stroked(s, tolerance: localTolerance, structureWidth: style.width * structureFactor)
             return outline.transformed(by: t)
         }
-    }
-
-    /// Applies the part's clip paths and the view box. Returns the clipped path and whether visible
-    /// geometry was cut away by the view box by more than `tolerance`.
-    static func clip(_ path: Path, part: SourcePart, viewBox: Rect, tolerance: Double) -> (path: Path, cutByViewBox: Bool) {
-        var result = path
-        for clipPath in part.clipPaths {
-            result = result.combined(with: clipPath, operation: .intersection, tolerance: tolerance)
-        }
-        guard let bounds = result.bounds else { return (result, false) }
-        let slack = 1e-9 * max(viewBox.width, viewBox.height)
-        if viewBox.contains(bounds, tolerance: slack) { return (result, false) }
-        let box = Path([.move(Point(viewBox.minX, viewBox.minY)), .line(Point(viewBox.maxX, viewBox.minY)),
-                        .line(Point(viewBox.maxX, viewBox.maxY)), .line(Point(viewBox.minX, viewBox.maxY)), .close])
-        let cut = !viewBox.contains(bounds, tolerance: tolerance)
-        return (result.combined(with: box, operation: .intersection, tolerance: tolerance), cut)
     }
 }

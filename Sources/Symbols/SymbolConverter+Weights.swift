@@ -16,7 +16,7 @@ extension SymbolConverter {
                                options: SymbolOptions, tolerance: Double,
                                diagnostics: inout DiagnosticList) throws(DiagnosticError) -> WeightOutlines {
         let file = SourceLocation(file: icon.sourcePath)
-        let parts = sourceParts(of: icon, tolerance: tolerance, diagnostics: &diagnostics)
+        let parts = try sourceParts(of: icon, tolerance: tolerance, diagnostics: &diagnostics)
         guard !parts.isEmpty else {
             throw DiagnosticError(.error("the icon has no visible shapes", at: file))
         }
@@ -29,7 +29,7 @@ extension SymbolConverter {
         var userMasters: Set<SymbolWeight> = []
         for (weight, source) in [(SymbolWeight.ultralight, ultralight), (SymbolWeight.black, black)] {
             guard let source else { continue }
-            let sourceParts = sourceParts(of: source, tolerance: tolerance, diagnostics: &diagnostics)
+            let sourceParts = try sourceParts(of: source, tolerance: tolerance, diagnostics: &diagnostics)
             guard sourceParts.count == parts.count else {
                 throw DiagnosticError(.error("the \(weight.rawValue.lowercased()) source draws \(sourceParts.count) "
                                              + "shapes but the regular icon draws \(parts.count); masters must match "
@@ -81,8 +81,9 @@ extension SymbolConverter {
             }
         }
 
-        var clipped = clipJointly(raw, parts: parts, viewBox: icon.viewBox, viewBoxes: viewBoxes, tolerance: tolerance,
-                                  diagnostics: &diagnostics)
+        var clipped = try clipParts(raw, parts: parts, viewBox: icon.viewBox, viewBoxes: viewBoxes,
+                                    compatible: options.variants == .masters || !userMasters.isEmpty, tolerance: tolerance,
+                                    diagnostics: &diagnostics)
         for weight in weights where clipped[weight] == nil && !interpolated.contains(where: { $0.0 == weight }) {
             clipped[weight] = clipped[.regular]  // fill-only: every weight is the Regular outline
         }
@@ -96,59 +97,6 @@ extension SymbolConverter {
     /// Unclipped icon-space outlines of all parts at a stroke factor.
     static func outlines(_ parts: [SourcePart], factor: Double, structure: Double, tolerance: Double) -> [Path] {
         parts.map { outline($0, widthFactor: factor, structureFactor: structure, tolerance: tolerance) }
-    }
-
-    /// Clips every weight's outlines (clip paths, then the view box), warning once per shape from the Regular
-    /// weight. Where only a bolder weight crosses the view-box edge, or the weights of a stroke differ, the
-    /// shape is cut by `Path.clampedCompatibly` instead of the polygon boolean: it folds what lies outside
-    /// onto the box edge, which fills exactly like the clip while keeping one command sequence for all
-    /// masters (interpolation-compatible), and avoids booleans on large overlapping stroke outlines. The
-    /// boolean cut is used when every weight has the same outline (fills) or only Regular is written.
-    static func clipJointly(_ raw: [SymbolWeight: [Path]], parts: [SourcePart], viewBox: Rect,
-                            viewBoxes: [SymbolWeight: Rect], tolerance: Double,
-                            diagnostics: inout DiagnosticList) -> [SymbolWeight: [Path]] {
-        let weights = SymbolWeight.allCases.filter { raw[$0] != nil }
-        var out: [SymbolWeight: [Path]] = [:]
-        for w in weights { out[w] = [] }
-        for (i, part) in parts.enumerated() {
-            let regularRaw = raw[.regular]![i]
-            let sameEverywhere = weights.allSatisfy { raw[$0]![i] == regularRaw && viewBoxes[$0] == nil }
-            let regularInside = isInside(regularRaw, viewBox)
-            var results: [SymbolWeight: Path] = [:]
-            if !part.clipPaths.isEmpty || sameEverywhere || !regularInside && weights.count == 1 {
-                let regularClip = clip(regularRaw, part: part, viewBox: viewBox, tolerance: tolerance)
-                report(regularClip, part: part, &diagnostics)
-                for w in weights {
-                    results[w] = raw[w]![i] == regularRaw && viewBoxes[w] == nil
-                        ? regularClip.path
-                        : clip(raw[w]![i], part: part, viewBox: viewBoxes[w] ?? viewBox, tolerance: tolerance).path
-                }
-            } else {
-                if !regularInside, let b = regularRaw.bounds, !viewBox.contains(b, tolerance: tolerance) {
-                    diagnostics.append(.warning("shape extends outside the view box; clipped", at: part.location))
-                }
-                // Cut every weight at its own box crossings with one shared structure (Geometry's
-                // structure-keeping clip), so the masters stay interpolation-compatible.
-                let boxes = weights.map { viewBoxes[$0] ?? viewBox }
-                let paths = weights.map { raw[$0]![i] }
-                let cut = zip(paths, boxes).allSatisfy { isInside($0, $1) } ? paths : Path.clampedCompatibly(paths, to: boxes)
-                for (w, path) in zip(weights, cut) { results[w] = path }
-            }
-            for w in weights { out[w]!.append(results[w]!) }
-        }
-        return out
-    }
-
-    static func isInside(_ path: Path, _ box: Rect) -> Bool {
-        guard let b = path.bounds else { return true }
-        return box.contains(b, tolerance: 1e-9 * max(box.width, box.height))
-    }
-
-    static func report(_ result: (path: Path, cutByViewBox: Bool), part: SourcePart, _ diagnostics: inout DiagnosticList) {
-        guard result.cutByViewBox else { return }
-        let message = result.path.bounds == nil
-            ? "shape lies entirely outside the view box; dropped" : "shape extends outside the view box; clipped"
-        diagnostics.append(.warning(message, at: part.location))
     }
 
     /// Point-by-point interpolation `R + t·(M − R)` (Xcode's own rule, format doc §4.2).

@@ -101,8 +101,15 @@ extension TemplateWalker {
     /// fills every layer with non-zero winding, which paints a different region only where contours
     /// nest running the same way; outlines that already alternate draw the same, so they get nothing.
     mutating func checkFillRule(_ paint: InheritedPaint, name: String, geometry: Path) {
-        guard let rule = paint.fillRule, rule.value == "evenodd",
-              geometry.evenOddDiffersFromNonZero(tolerance: 0.01) else { return }
+        guard let rule = paint.fillRule, rule.value == "evenodd" else { return }
+        do throws(BooleanWorkLimitExceeded) {
+            guard try geometry.evenOddDiffersFromNonZero(tolerance: 0.01, workLimit: Path.booleanWorkLimit) else { return }
+        } catch {
+            warnRepeatedly("<\(name)> in a variant is even-odd and crosses itself too often to check whether Xcode's "
+                           + "non-zero filling draws it the same (\(error.edges) edges); check it in the SF Symbols app",
+                           at: rule.offset)
+            return
+        }
         warnRepeatedly("<\(name)> in a variant is even-odd and has same-direction nested contours: Xcode fills "
                        + "symbols with non-zero winding, so those holes are filled in; reverse the inner contours",
                        at: rule.offset)

@@ -1,5 +1,5 @@
 // Release-build benchmark: prints figures, asserts nothing. Run with
-//   swift run -c release stylebook-bench [symbols|tokens|token-scale|incremental|guide|catalogs|all] [--corpus DIR] [--variants regular|masters|all]
+//   swift run -c release stylebook-bench [symbols|tokens|token-scale|incremental|guide|catalogs|scaling|hostile|all] [--corpus DIR] [--variants regular|masters|all]
 //                                          [--swiftdraw PATH] [--colors N] [--styles N] [--runs N] [--scratch DIR]
 import Foundation
 import StylebookKit
@@ -14,6 +14,8 @@ let usage = """
       guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
       catalogs  `stylebook assets` on a synthetic catalog of 5,000 sets in 3 namespace levels: first run and no-op rerun
       scaling   per-icon cost of fresh, no-op and one-changed builds at 2,000 / 10,000 / 20,000 generated icons (--icons, --variants)
+      hostile   time and peak memory at issue 24's pathological sizes: long random strokes, self-crossing
+                even-odd fills, an entity flood, a batch with hostile icons (docs/reliability.md)
       all       symbols (regular), symbols (all 27 variants), tokens, incremental, catalogs (default)
     options:
       --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
@@ -26,7 +28,7 @@ let usage = """
       --runs N           token runs and no-op builds; each token run is printed, then the median (default 5)
       --scratch DIR      where the token run writes (default .build/stylebook-bench)
     """
-let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch", "--input", "--icons"]
+let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch", "--input", "--icons", "--case"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
@@ -81,6 +83,8 @@ case "catalogs":
 case "scaling":
     let sizes = (option("--icons") ?? "2000,10000,20000").split(separator: ",").compactMap { Int($0) }
     ScalingBench.run(sizes: sizes, variants: option("--variants") ?? "regular", runs: min(runs, 3), scratch: scratch)
+case "hostile":
+    HostileBench.run(scratch: scratch, only: option("--case").flatMap { Int($0) })
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)

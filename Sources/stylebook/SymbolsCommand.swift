@@ -59,6 +59,9 @@ struct SymbolsCommand: ParsableCommand {
     @Option(help: "Margins: 'fitted' (default), 'fixed' or 'fixed:WIDTH'.")
     var margins: String?
 
+    @Flag(help: "Treat warnings about icons (clipped, static weights, unsupported mask content…) as errors: every good icon is still written, and the command exits 1.")
+    var strict = false
+
     @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
 
     @OptionGroup var output: OutputOptions
@@ -102,6 +105,10 @@ struct SymbolsCommand: ParsableCommand {
         }
         if !batch.failed.isEmpty {
             diagnostics.append(.error("\(Plural.count(batch.failed.count, "icon")) failed: \(batch.failed.joined(separator: ", ")); their previous sets are kept"))
+        }
+        let warningCount = diagnostics.warnings.count
+        if strict && warningCount > 0 {
+            diagnostics.append(.error("--strict: \(warningCount) warning(s) about the icons count as errors"))
         }
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
