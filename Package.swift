@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stylebook", targets: ["stylebook"]),
-        .executable(name: "stylebook-bench", targets: ["stylebook-bench"]),
         .library(name: "StylebookKit", targets: ["StylebookKit"]),
         // Build-tool plugin: generates a target's Swift from its stylebook.yml on every build.
         .plugin(name: "StylebookPlugin", targets: ["StylebookPlugin"]),
@@ -22,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
         // Typed HTML for the style guide and diff pages.
         .package(url: "https://github.com/JohnSundell/Plot", exact: "0.14.0"),
+        // Swift sources parsed as Swift (not matched as text) for the usage audit.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Diagnostics as values, rendered once as `file:line:col: error: message`.
@@ -67,23 +68,38 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "stylebook", description: "Build or start a Stylebook project in this package"),
                                      permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
                 dependencies: ["stylebook"]),
+        // Where app sources use a design system's assets: accessors, SwiftGen, R.swift, Xcode asset symbols, string names.
+        .target(name: "UsageAudit", dependencies: ["Diagnostics", "CatalogImport", "SwiftOutput",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // A separate tool so the build-tool plugin never builds swift-syntax. No product, like the benchmark
+        // below: SwiftPM plans every executable product as a plugin tool; `swift build --product stylebook-audit`
+        // still works in this package.
+        .executableTarget(name: "stylebook-audit", dependencies: ["UsageAudit", "Diagnostics", "CatalogImport", "StylebookKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // No product on purpose: for a package using the plugin, SwiftPM plans every executable
+        // product of this package as a plugin tool (its plugin-tools.yaml listed stylebook-bench),
+        // so a product here made every app build the benchmark. As the root package, SwiftPM still
+        // gives this target an implicit product: `swift run stylebook-bench` works here.
         .executableTarget(name: "stylebook-bench", dependencies: ["StylebookKit", "StyleGuide", "Parallel", "SVG", "Symbols", "Tokens"]),
 
         // Test helpers every test target shares: package and corpus paths, the built binary, process runs.
         .target(name: "StylebookTestSupport", path: "Tests/StylebookTestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
-        .testTarget(name: "FileOutputTests", dependencies: ["FileOutput"]),
+        .testTarget(name: "FileOutputTests", dependencies: ["StylebookTestSupport", "FileOutput"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Geometry"]),
         .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
-        .testTarget(name: "SwiftOutputTests", dependencies: ["SwiftOutput", "CatalogImport"]),
-        .testTarget(name: "CatalogImportTests", dependencies: ["CatalogImport"]),
+        .testTarget(name: "SwiftOutputTests", dependencies: ["StylebookTestSupport", "SwiftOutput", "CatalogImport"]),
+        .testTarget(name: "CatalogImportTests", dependencies: ["StylebookTestSupport", "CatalogImport"]),
         .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
-        .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "SwiftGenTemplatesTests", dependencies: ["StylebookTestSupport", "SwiftGenTemplates", "CatalogImport", .product(name: "Yams", package: "Yams")]),
         // Guide and diff, rendered in headless Chromium; depends on the CLI so SwiftPM builds it.
         .testTarget(name: "StyleGuideTests", dependencies: ["StylebookTestSupport", "StyleGuide", "StylebookKit", "Tokens", "Symbols", "Artwork", "SVG", "Geometry", "stylebook"]),
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
@@ -91,6 +107,7 @@ let package = Package(
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
         .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookKit"]),
         // Team templates over the token and symbol model: contexts, CLI, stylebook.yml, the shipped templates (Templates/).
+        .testTarget(name: "UsageAuditTests", dependencies: ["StylebookTestSupport", "UsageAudit", "CatalogImport", "stylebook-audit"]),
         .testTarget(name: "TemplateModelTests", dependencies: ["StylebookTestSupport", "SwiftGenTemplates", "StylebookKit", "SwiftOutput", "Tokens", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]
@@ -106,9 +123,18 @@ if Context.environment["STYLEBOOK_FUZZ"] != nil {
         ("FuzzCSS", ["SVG"]), ("FuzzColor", ["SVG", "Tokens"]), ("FuzzJSON", ["Tokens"]),
         ("FuzzYAML", ["Tokens", "StylebookKit"]), ("FuzzResolver", ["Tokens"]),
         ("FuzzTemplate", ["Symbols"]), ("FuzzSymbol", ["SVG", "Symbols"]),
+        ("FuzzFont", ["FontFiles"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))
         package.products.append(.executable(name: name, targets: [name]))
     }
 }
+
+// Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
+package.targets += [
+    .target(name: "FontFiles", dependencies: ["Diagnostics"]),
+    .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
+]
+for target in package.targets where target.name == "SwiftOutput" { target.dependencies.append("FontFiles") }
+for target in package.targets where target.name == "stylebook" { target.dependencies += ["FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens"] }

@@ -93,3 +93,17 @@ extension Bundle {
     open var bezelColor: NSColor?
     open var contentTintColor: NSColor?
 }
+
+// Font cascades (the `cascadingTo:` accessors of Stylebook's generated fonts file).
+extension NSFontDescriptor.AttributeName {
+    public static let name = NSFontDescriptor.AttributeName(rawValue: "NSFontNameAttribute")
+    public static let cascadeList = NSFontDescriptor.AttributeName(rawValue: "NSCTFontCascadeListAttribute")
+}
+
+extension NSFontDescriptor {
+    public func addingAttributes(_ attributes: [NSFontDescriptor.AttributeName: Any]) -> NSFontDescriptor { self }
+}
+
+extension NSFont {
+    public var fontDescriptor: NSFontDescriptor { NSFontDescriptor() }
+}

@@ -237,3 +237,17 @@ public struct UIBackgroundConfiguration: Sendable {
     open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {}
 }
+
+// Font cascades (the `cascadingTo:` accessors of Stylebook's generated fonts file).
+extension UIFontDescriptor.AttributeName {
+    public static let name = UIFontDescriptor.AttributeName(rawValue: "NSFontNameAttribute")
+    public static let cascadeList = UIFontDescriptor.AttributeName(rawValue: "NSCTFontCascadeListAttribute")
+}
+
+extension UIFontDescriptor {
+    public func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor { self }
+}
+
+extension UIFont {
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+}

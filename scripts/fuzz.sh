@@ -7,7 +7,7 @@
 #   FUZZ_RUNS=1000000 scripts/fuzz.sh 600          whichever comes first
 #
 # Targets: FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver
-#          FuzzTemplate FuzzSymbol. Crash inputs land in .build/fuzz-findings/TARGET/; reproduce one
+#          FuzzTemplate FuzzSymbol FuzzFont. Crash inputs land in .build/fuzz-findings/TARGET/; reproduce one
 # with `.build/fuzz/release/TARGET FILE`. See docs/fuzzing.md.
 set -euo pipefail
 
@@ -15,7 +15,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 seconds="${1:-60}"
 shift || true
-all=(FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver FuzzTemplate FuzzSymbol)
+all=(FuzzXML FuzzPathData FuzzTransform FuzzCSS FuzzColor FuzzJSON FuzzYAML FuzzResolver FuzzTemplate FuzzSymbol FuzzFont)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 scratch="$root/.build/fuzz"
@@ -46,6 +46,9 @@ seed() {
             mapfile -t files < <(find "$root/Examples" "$shared/tokens" -name '*.resolver.json' 2>/dev/null | sort | head -100) ;;
         FuzzYAML)
             mapfile -t files < <(find "$root/Examples" "$shared/tokens" \( -name '*.yml' -o -name '*.yaml' \) 2>/dev/null | sort | head -200) ;;
+        FuzzFont)
+            # Small fonts of every container written by Fuzz/Seeds/FuzzFont/make-seeds.py (real fonts are far over 64 KiB).
+            mapfile -t files < <(find "$root/Fuzz/Seeds/FuzzFont" -type f ! -name '*.py' 2>/dev/null | sort) ;;
     esac
     local n=0
     for f in "${files[@]}"; do

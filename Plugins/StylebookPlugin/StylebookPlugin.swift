@@ -61,8 +61,10 @@ enum StylebookBuildCommand {
         return .buildCommand(
             displayName: "Stylebook: generating Swift for \(config.path)",
             executable: tool,
+            // Not --quiet: warnings and errors are `file:line:col: warning: …` lines, which SwiftPM
+            // and Xcode show in the build log (Xcode also inline); there is no progress bar off a terminal.
             arguments: ["build", config.path, "--plugin-output", output.path,
-                        "--cache-dir", workDirectory.appendingPathComponent("cache").path, "--quiet"],
+                        "--cache-dir", workDirectory.appendingPathComponent("cache").path],
             inputFiles: [config] + sources.subtracting([config]).sorted { $0.path < $1.path },
             // PluginOutput.outputs in StylebookKit (a plugin cannot import the package's libraries).
             outputFiles: ["StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift", "StylebookImages.swift",

@@ -18,6 +18,8 @@ public struct CatalogPlan: Sendable, Hashable {
     /// Absolute paths this run removes, sorted: generated sets (and the groups they emptied) no
     /// longer produced, and stray files inside sets it writes. Part of the same transaction.
     public var removals: [String] = []
+    /// Manifest entries found not to have the shape Stylebook writes (left alone), as warnings.
+    public var warnings = DiagnosticList()
 
     /// Sets Stylebook generated earlier that this run no longer produces.
     public var staleSets: [String] {
@@ -77,7 +79,7 @@ public struct AssetCatalogWriter: Sendable {
     /// invalid name, a collision inside the run, or a collision with a set Stylebook does not own.
     public func stage(_ entries: [CatalogEntry], into transaction: inout OutputTransaction) throws(DiagnosticError) -> CatalogPlan {
         let fm = FileManager.default
-        let previous = try CatalogManifest.read(catalogPath: catalogPath)
+        let (previous, manifestWarnings) = try CatalogManifest.readValidated(catalogPath: catalogPath)
         // Lower-cased: on macOS a set renamed only in case is still the folder Stylebook made.
         let ownedSets = Set(previous.sets.map { $0.lowercased() })
         let ownedGroups = Set(previous.groups.map { $0.lowercased() })
@@ -145,7 +147,9 @@ public struct AssetCatalogWriter: Sendable {
 
         // Sets: never overwrite one the user made, nor take a name one of theirs already has in
         // another type or case (Xcode names are unique across types; macOS folders ignore case).
-        var listings: [String: [String]] = [:]
+        // Each folder listed once and indexed by lower-cased stem: a look-up per set, not a scan of
+        // every sibling (which made staging quadratic in the size of a folder).
+        var listings: [String: [String: [String]]] = [:]
         for entry in sorted {
             let path = catalogPath + "/" + entry.relativePath
             let location = entry.location ?? SourceLocation(file: path)
@@ -154,13 +158,18 @@ public struct AssetCatalogWriter: Sendable {
                 continue
             }
             let parent = ([catalogPath] + entry.namespace + entry.folders).joined(separator: "/")
-            if listings[parent] == nil { listings[parent] = (try? fm.contentsOfDirectory(atPath: parent)) ?? [] }
+            if listings[parent] == nil {
+                var index: [String: [String]] = [:]
+                for sibling in (try? fm.contentsOfDirectory(atPath: parent)) ?? [] where !FilePaths.pathExtension(sibling).isEmpty {
+                    index[FilePaths.stem(sibling).lowercased(), default: []].append(sibling)
+                }
+                listings[parent] = index
+            }
             let folder = entry.name + "." + entry.kind.folderExtension
             let groups = entry.namespace + entry.folders
             let prefix = groups.isEmpty ? "" : groups.joined(separator: "/") + "/"
-            for sibling in listings[parent] ?? [] where sibling != folder && !ownedSets.contains((prefix + sibling).lowercased()) && !force {
-                let ext = FilePaths.pathExtension(sibling)
-                guard !ext.isEmpty, FilePaths.stem(sibling).lowercased() == entry.name.lowercased() else { continue }
+            let sameStem = listings[parent]?[entry.name.lowercased()] ?? []
+            for sibling in sameStem.sorted() where sibling != folder && !ownedSets.contains((prefix + sibling).lowercased()) && !force {
                 diagnostics.error("asset name '\(entry.assetName)' is already used by '\(prefix + sibling)', which Stylebook did not generate; rename the source, or rename the existing set", at: location)
             }
         }
@@ -209,10 +218,13 @@ public struct AssetCatalogWriter: Sendable {
         let carriedGroups = previous.groups.filter { group in carried.contains { $0.hasPrefix(group + "/") } }
         let manifest = CatalogManifest(sets: (Array(written) + carried).sorted(by: CatalogManifest.byteOrder),
                                        groups: Array(Set(ownGroups + carriedGroups)).sorted(by: CatalogManifest.byteOrder))
-        put(Data(manifest.json.rendered.utf8), CatalogManifest.fileName)
+        // Renamed into place last: a manifest never lists sets that are not there yet.
+        staged.writeRecord(Data(manifest.json.rendered.utf8), to: catalogPath + "/" + CatalogManifest.fileName)
+        files.append(catalogPath + "/" + CatalogManifest.fileName)
 
         var plan = CatalogPlan(catalogPath: catalogPath, sets: manifest.sets, groups: manifest.groups, setFiles: setFiles,
                                files: files.sorted(by: CatalogManifest.byteOrder), previous: previous)
+        plan.warnings = manifestWarnings
         plan.removals = staleItems(plan)
         for path in plan.removals { staged.remove(path) }
         transaction = staged
@@ -226,8 +238,9 @@ public struct AssetCatalogWriter: Sendable {
         let fm = FileManager.default
         var removals: [String] = []
         var removing = Set<String>()
+        let check = ManifestEntryCheck(catalogPath: catalogPath)
         func remove(_ path: String) {
-            guard fm.fileExists(atPath: path), !removing.contains(path) else { return }
+            guard fm.fileExists(atPath: path), !removing.contains(path), check.isInsideCatalog(path) else { return }
             removals.append(path)
             removing.insert(path)
         }

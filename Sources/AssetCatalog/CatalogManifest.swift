@@ -29,10 +29,20 @@ public struct CatalogManifest: Sendable, Hashable {
         ])
     }
 
-    /// Reads the manifest of `catalogPath`; an absent manifest is an empty one.
+    /// Reads the manifest of `catalogPath`; an absent manifest is an empty one. Entries that do not
+    /// have the shape Stylebook writes are dropped (see `readValidated`).
     public static func read(catalogPath: String) throws(DiagnosticError) -> CatalogManifest {
+        try readValidated(catalogPath: catalogPath).manifest
+    }
+
+    /// Reads the manifest and keeps only entries Stylebook could have written: a set folder of a
+    /// kind it generates, a group above one of those sets, each inside the catalog once symbolic
+    /// links are resolved and not itself a link. Each other entry is a warning and is left alone —
+    /// neither rewritten nor deleted — so a hand-edited manifest can never make a build delete a
+    /// user's folder.
+    public static func readValidated(catalogPath: String) throws(DiagnosticError) -> (manifest: CatalogManifest, warnings: DiagnosticList) {
         let path = catalogPath + "/" + fileName
-        guard let data = FileManager.default.contents(atPath: path) else { return CatalogManifest() }
+        guard let data = FileManager.default.contents(atPath: path) else { return (CatalogManifest(), DiagnosticList()) }
         let location = SourceLocation(file: path)
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw DiagnosticError(.error("the Stylebook manifest is not a JSON object; delete it to start over", at: location))
@@ -42,13 +52,27 @@ public struct CatalogManifest: Sendable, Hashable {
             guard let items = value as? [String] else {
                 throw DiagnosticError(.error("'\(key)' in the Stylebook manifest must be a list of paths", at: location))
             }
-            for item in items where !isSafeRelativePath(item) {
-                // A hand-edited manifest must never make Stylebook delete outside the catalog.
-                throw DiagnosticError(.error("the Stylebook manifest lists '\(item)', which is not a path inside the catalog", at: location))
-            }
             return items
         }
-        return CatalogManifest(sets: try list("sets"), groups: try list("groups"))
+        var warnings = DiagnosticList()
+        let check = ManifestEntryCheck(catalogPath: catalogPath)
+        var sets: [String] = []
+        for item in try list("sets") {
+            if let problem = check.problem(set: item) {
+                warnings.warning("the Stylebook manifest lists '\(item)', \(problem); left alone (not rewritten or deleted)", at: location)
+            } else {
+                sets.append(item)
+            }
+        }
+        var groups: [String] = []
+        for item in try list("groups") {
+            if let problem = check.problem(group: item, sets: sets) {
+                warnings.warning("the Stylebook manifest lists group '\(item)', \(problem); left alone (not rewritten or deleted)", at: location)
+            } else {
+                groups.append(item)
+            }
+        }
+        return (CatalogManifest(sets: sets, groups: groups), warnings)
     }
 
     static func isSafeRelativePath(_ path: String) -> Bool {

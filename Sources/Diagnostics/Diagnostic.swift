@@ -27,7 +27,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:col`, dropping the parts that are unknown.
     public var description: String {
-        var text = file
+        var text = ControlCharacters.escaped(file)
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }
@@ -38,14 +38,19 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
 /// One message about the input, rendered the way Xcode shows it inline:
 /// `path:line:col: error: message`.
+///
+/// The message never holds control characters: a token name with ESC or BEL bytes would otherwise
+/// reach the terminal as an escape sequence. They are escaped once, here, for every output format.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
-    public var message: String
+    public var message: String {
+        didSet { message = ControlCharacters.escaped(message) }
+    }
     public var location: SourceLocation?
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
         self.severity = severity
-        self.message = message
+        self.message = ControlCharacters.escaped(message)
         self.location = location
     }
 

@@ -53,3 +53,33 @@ public final class FaultInjectingFileSystem: CommitFileSystem, @unchecked Sendab
     }
 }
 
+
+/// A test hook for a kill: the real file system until the changing call numbered `crashAt`
+/// (0-based); that call and every later one fail, as if the process had died there (nothing it
+/// would do afterwards, roll-back included, reaches the disk).
+public final class CrashingFileSystem: CommitFileSystem, @unchecked Sendable {
+    private let real = PosixFileSystem()
+    private let lock = NSLock()
+    private var count = 0
+    public let crashAt: Int
+
+    public init(crashAt: Int) { self.crashAt = crashAt }
+
+    /// True once the crash point was reached.
+    public var crashed: Bool { lock.withLock { count > crashAt } }
+
+    private func step(_ path: String) throws {
+        let index: Int = lock.withLock {
+            count += 1
+            return count - 1
+        }
+        if index >= crashAt { throw FileSystemError(path: path, reason: "process killed (simulated) at step \(crashAt)") }
+    }
+
+    public func kind(_ path: String) -> FileKind? { real.kind(path) }
+    public func contents(_ path: String) -> Data? { real.contents(path) }
+    public func createDirectory(_ path: String) throws { try step(path); try real.createDirectory(path) }
+    public func writeFile(_ data: Data, to path: String) throws { try step(path); try real.writeFile(data, to: path) }
+    public func rename(_ from: String, to: String) throws { try step(to); try real.rename(from, to: to) }
+    public func removeTree(_ path: String) throws { try step(path); try real.removeTree(path) }
+}

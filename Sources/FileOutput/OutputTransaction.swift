@@ -41,9 +41,18 @@ public struct OutputTransaction: Sendable {
             case stale
             /// There and no longer generated: would be removed.
             case extra
+            /// The journal of a commit an earlier run was killed in (the next build rolls it back).
+            case interrupted
+            /// A staging folder an interrupted run left (the next build deletes it).
+            case leftover
         }
         public var kind: Kind
         public var path: String
+
+        public init(kind: Kind, path: String) {
+            self.kind = kind
+            self.path = path
+        }
 
         public static func < (a: Change, b: Change) -> Bool { a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
     }
@@ -61,6 +70,8 @@ public struct OutputTransaction: Sendable {
     public private(set) var files: [String: Data] = [:]
     public private(set) var directories: Set<String> = []
     public private(set) var removals: Set<String> = []
+    /// Files written with `writeRecord`: swapped in after everything else.
+    public private(set) var records: Set<String> = []
 
     public init() {}
 
@@ -71,6 +82,13 @@ public struct OutputTransaction: Sendable {
 
     public mutating func write(_ text: String, to path: String) {
         write(Data(text.utf8), to: path)
+    }
+
+    /// Queues a bookkeeping file (a manifest of what was generated). It is renamed into place
+    /// after every other item, so it never lists output that is not there yet.
+    public mutating func writeRecord(_ data: Data, to path: String) {
+        write(data, to: path)
+        records.insert(FilePaths.normalize(path))
     }
 
     /// Queues an (possibly empty) folder.
@@ -113,9 +131,21 @@ public struct OutputTransaction: Sendable {
     func plan(_ fs: some CommitFileSystem) throws(Failure) -> Plan {
         var plan = Plan()
         let removals = self.removals.sorted(by: Self.byteOrder)
-        for path in files.keys.sorted(by: Self.byteOrder) + directories.sorted(by: Self.byteOrder) {
-            if let removed = removals.first(where: { $0 == path || FilePaths.relative(path, to: $0) != nil }) {
-                throw Failure(path: path, reason: "is inside '\(removed)', which this run removes")
+        // Hashed ancestor look-ups: linear in the number of paths, not paths × removals.
+        let removalSet = self.removals
+        func removedAncestor(_ path: String) -> String? {
+            var current = path
+            while !current.isEmpty, current != "/", current != "." {
+                if removalSet.contains(current) { return current }
+                current = FilePaths.parent(current)
+            }
+            return nil
+        }
+        if !removalSet.isEmpty {
+            for path in files.keys.sorted(by: Self.byteOrder) + directories.sorted(by: Self.byteOrder) {
+                if let removed = removedAncestor(path) {
+                    throw Failure(path: path, reason: "is inside '\(removed)', which this run removes")
+                }
             }
         }
 
@@ -183,8 +213,10 @@ public struct OutputTransaction: Sendable {
         }
         plan.newDirectories = missingDirectories.sorted(by: Self.byteOrder)
         // Removals: only what is there; a folder inside another removed one goes with it.
+        var removing = Set<String>()
         for path in removals where fs.kind(path) != nil {
-            if plan.removals.contains(where: { FilePaths.relative(path, to: $0) != nil }) { continue }
+            if let above = removedAncestor(FilePaths.parent(path)), removing.contains(above) { continue }
+            removing.insert(path)
             plan.removals.append(path)
             plan.changes.append(Change(kind: .extra, path: path))
         }

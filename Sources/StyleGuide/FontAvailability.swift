@@ -18,6 +18,16 @@ public struct FontAvailability: Sendable, Hashable {
 
     public func has(_ family: String) -> Bool { families.contains(family.lowercased()) }
 
+    /// Whether any installed family draws Japanese (by the names of the common CJK families).
+    /// Without one, a browser on this machine shows the Japanese samples as boxes.
+    public var hasCJK: Bool {
+        families.contains { name in Self.cjkNameParts.contains { name.contains($0) } }
+    }
+
+    static let cjkNameParts = ["cjk", "hiragino", "noto sans jp", "noto serif jp", "yu gothic", "yu mincho", "source han",
+                               "ipagothic", "ipamincho", "ipaexgothic", "ipaexmincho", "takao", "vl gothic", "wenquanyi",
+                               "droid sans fallback", "pingfang", "meiryo", "ms gothic", "ms mincho", "sawarabi", "unifont"]
+
     /// Reads the installed families with fontconfig's `fc-list` when it exists (Linux, and macOS
     /// with fontconfig); otherwise lists font file names in the usual folders.
     public static func installed() -> FontAvailability {

@@ -109,6 +109,7 @@ ul.warnings { color: var(--warn); font-family: ui-monospace, Menlo, monospace; f
 .change .breaking { color: var(--fail); font-weight: 700; }
 .before-after { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
 .before-after figure { margin: 0; text-align: center; font-size: 12px; }
+.before-after > .note { flex: 0 0 8em; }
 .pair { display: flex; gap: 2px; }
 .pair .chip { width: 64px; height: 48px; }
 svg.overlay .before path { fill: #e0218a !important; fill-opacity: 0.55 !important; }

@@ -129,10 +129,12 @@ public enum GuideDiffer {
         return changes
     }
 
+    /// The appearances whose shown value changed. One that neither side defines (it falls back,
+    /// e.g. light-hc to light) is left out: its change is the one already listed for its source.
     static func colorDetails(_ a: ColorToken, _ b: ColorToken) -> [String] {
         Appearance.allCases.compactMap { appearance in
             let x = a.resolved(appearance), y = b.resolved(appearance)
-            guard x != y else { return nil }
+            guard x != y, appearance == .light || a.values[appearance] != nil || b.values[appearance] != nil else { return nil }
             return "\(appearance.rawValue) \(x.map(ColorFormat.hex) ?? "none") → \(y.map(ColorFormat.hex) ?? "none")"
         }
     }

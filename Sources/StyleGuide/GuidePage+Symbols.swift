@@ -38,16 +38,18 @@ extension GuidePage {
         ])
     }
 
-    /// The detail page's file name: the symbol name with anything outside `A–Z a–z 0–9 - .` written
-    /// as `_XX` (UTF-8 bytes), so every name gives a distinct, URL-safe file name.
+    /// The detail page's file name: the symbol name as it is when it is made of `A–Z a–z 0–9 - _ .`
+    /// (`brand_logo` → `brand_logo.html`); any other byte (UTF-8) is written `~XX`, and `~` only
+    /// ever starts such an escape, so every name gives a distinct, URL-safe file name. A leading
+    /// `.` is escaped too, so no page is a hidden file.
     static func pageName(_ name: String) -> String {
         var out = ""
-        for byte in name.utf8 {
+        for (index, byte) in name.utf8.enumerated() {
             let c = Character(Unicode.Scalar(byte))
-            if c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == ".") {
+            if c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || (c == "." && index > 0)) {
                 out.append(c)
             } else {
-                out += "_" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+                out += "~" + String(byte, radix: 16, uppercase: true).leftPadded(2)
             }
         }
         return out + ".html"

@@ -11,9 +11,14 @@ extension GuidePage {
         return H.el("section", [("id", "type"), ("class", "kind")], [
             H.el("h2", text: "Type"),
             H.el("p", [("class", "note")], text: "\(input.tokens.textStyles.count) text styles, 1 pt shown as 1 CSS px."),
+            input.fonts.hasCJK ? .group([]) : H.el("p", [("class", "note no-cjk-font")], text: Self.noCJKNote),
             .group(input.tokens.textStyles.map { textStyleArticle($0, accessor: accessors[$0.path]) }),
         ])
     }
+
+    static let noCJKNote = "The machine that wrote this guide has no Japanese (CJK) font, so on it the Japanese samples "
+        + "draw as boxes; a browser with one (Hiragino on Apple platforms, Noto Sans CJK elsewhere, e.g. "
+        + "`apt-get install fonts-noto-cjk`) shows them."
 
     private func textStyleArticle(_ style: TextStyleToken, accessor: String?) -> BodyNode {
         let id = H.anchor("type", style.path.slashed)

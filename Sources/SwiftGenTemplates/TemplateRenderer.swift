@@ -90,7 +90,6 @@ final class BlankLineKeepingTemplate: Template, @unchecked Sendable {
 
     override func render(_ dictionary: [String: Any]? = nil) throws -> String {
         let raw = try super.render(dictionary)
-        if let dump = ProcessInfo.processInfo.environment["SG_DUMP"] { try? raw.write(toFile: dump, atomically: true, encoding: .utf8) }
         return TemplateRenderer.removeTagLines(raw)
     }
 }

@@ -20,6 +20,8 @@ extension SwiftEmitter {
         w.line("import SwiftUI")
         if options.includeCore { w.line(); w.lines(swiftUICore()) }
         if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentSwiftUI()) }
+        let swiftUIMembers = swiftUIStaticMembers(tokens: tokens)
+        if !swiftUIMembers.isEmpty { w.line(); w.lines(swiftUIMembers.trimmingCharacters(atEnd: "\n")) }
         for name in assetEnums {
             w.line()
             w.block("extension \(name)") { w in
@@ -34,6 +36,8 @@ extension SwiftEmitter {
         w.line("import UIKit")
         if options.includeCore { w.line(); w.lines(uiKitCore()) }
         if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentUIKit()) }
+        let uiKitMembers = uiKitStaticMembers(tokens: tokens)
+        if !uiKitMembers.isEmpty { w.line(); w.lines(uiKitMembers.trimmingCharacters(atEnd: "\n")) }
         for name in assetEnums {
             w.line()
             w.line("@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)")
@@ -50,6 +54,8 @@ extension SwiftEmitter {
         w.line("import AppKit")
         if options.includeCore { w.line(); w.lines(appKitCore()) }
         if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentAppKit()) }
+        let appKitMembers = appKitStaticMembers(tokens: tokens)
+        if !appKitMembers.isEmpty { w.line(); w.lines(appKitMembers.trimmingCharacters(atEnd: "\n")) }
         for name in assetEnums {
             w.line()
             if name == options.symbolsTypeName {

@@ -55,7 +55,8 @@ public struct SwiftEmitter: Sendable {
                         _ declaration: @escaping (T, String) -> String) {
             guard !items.isEmpty else { return }
             var w = SwiftSourceWriter()
-            emitTree(typeName: typeName, items: items, naming: naming, into: &w, diagnostics: &diagnostics, declaration: declaration)
+            var accessors: [(TokenPath, String)] = []
+            emitTree(typeName: typeName, items: items, naming: naming, into: &w, diagnostics: &diagnostics, accessors: &accessors, declaration: declaration)
             sections.append(w.text)
         }
         // Colours are catalog assets: they take the configured (by default Xcode's) names.
@@ -107,8 +108,10 @@ public struct SwiftEmitter: Sendable {
 
     /// One enum per group, members sorted by source name; identifiers claimed in byte order.
     /// `qualifiedName` is the enum's full name (`TextStyles.Label`), for messages.
+    /// `accessors` collects each token's full accessor (`Colors.Content.primary`) by its path.
     private func emitTree<T>(typeName: String, qualifiedName: String? = nil, items: [(path: TokenPath, value: T, info: TokenInfo)], naming: NamingStyle,
-                             into w: inout SwiftSourceWriter, diagnostics: inout DiagnosticList, declaration: (T, String) -> String) {
+                             into w: inout SwiftSourceWriter, diagnostics: inout DiagnosticList, accessors: inout [(TokenPath, String)],
+                             declaration: (T, String) -> String) {
         let a = options.accessLevel.modifier
         let qualifiedName = qualifiedName ?? typeName
         var leaves: [Leaf<T>] = []
@@ -138,6 +141,7 @@ public struct SwiftEmitter: Sendable {
                     diagnostics.warning("'\(leaf.info.path)' would be named '\(wanted)', which is taken in \(qualifiedName); it is named '\(id)'", at: leaf.info.location)
                 }
                 memberLines.append((id, leaf))
+                accessors.append((leaf.info.path, qualifiedName + "." + id))
             case .group(let raw):
                 let wanted = naming.typeName(raw)
                 let id = scope.claim(wanted)
@@ -161,9 +165,23 @@ public struct SwiftEmitter: Sendable {
             for (index, group) in nested.enumerated() {
                 if index > 0 || !memberLines.isEmpty { w.line() }
                 emitTree(typeName: group.id, qualifiedName: qualifiedName + "." + group.id, items: groups[group.raw] ?? [], naming: naming,
-                         into: &w, diagnostics: &diagnostics, declaration: declaration)
+                         into: &w, diagnostics: &diagnostics, accessors: &accessors, declaration: declaration)
             }
         }
+    }
+
+    /// Every colour's and text style's accessor (`Colors.Content.primary`), named exactly as
+    /// `emitCore` names them.
+    func valueAccessors(tokens: TokenSet) -> (colors: [(path: TokenPath, accessor: String)], textStyles: [(path: TokenPath, accessor: String)]) {
+        var unused = DiagnosticList()
+        var w = SwiftSourceWriter()
+        var colors: [(TokenPath, String)] = []
+        emitTree(typeName: options.colorsTypeName, items: tokens.colors.map { ($0.path, $0, $0.info) }, naming: options.naming,
+                 into: &w, diagnostics: &unused, accessors: &colors) { _, _ in "" }
+        var textStyles: [(TokenPath, String)] = []
+        emitTree(typeName: options.textStylesTypeName, items: tokens.textStyles.map { ($0.path, $0, $0.info) }, naming: .stylebook,
+                 into: &w, diagnostics: &unused, accessors: &textStyles) { _, _ in "" }
+        return (colors.map { (path: $0.0, accessor: $0.1) }, textStyles.map { (path: $0.0, accessor: $0.1) })
     }
 
     /// `enum Symbols: String, CaseIterable` with one case per asset, raw value = asset name.

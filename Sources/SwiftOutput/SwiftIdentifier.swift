@@ -19,11 +19,15 @@ import Foundation
 ///    an empty name is `unnamed` / `Unnamed`.
 /// 6. **Keywords**: members that are Swift keywords are backticked (`default` → `` `default` ``);
 ///    names that would mean something else even in backticks (`self`, `init`, `Type`,
-///    `Protocol`…) and type names that would shadow Swift, the frameworks or the generated
-///    core types (`Any`, `Self`, `Double`, `Text`, `StylebookColor`…) get a `_` suffix. Nested
-///    types are checked against the same list as top-level ones: a group `text` inside
-///    `TextStyles` would otherwise hide SwiftUI's `Text` in code written inside that
-///    namespace, so it becomes `TextStyles.Text_` and the emitter warns.
+///    `Protocol`…) get a `_` suffix.
+/// 6a. **Groups named like a framework type** keep their name in lowerCamelCase: a group whose
+///    UpperCamelCase name would shadow Swift, SwiftUI/UIKit/AppKit or the generated core types
+///    (`Text`, `Color`, `Font`, `Date`, `URL`, `StylebookColor`…) inside its namespace is
+///    spelt like a member instead, so `text/primary` is `Colors.text.primary` and
+///    `TextStyles.text.body`, `color/brand` is `Colors.color.brand`. Only when that spelling is
+///    a keyword too (`Any` → `any`, `Self` → `self`, `Protocol` → `protocol`) does the group
+///    get a `_` suffix (`Any_`), with a warning. Configured top-level names are never changed:
+///    they are errors instead (`SwiftOutputOptions.validate`).
 /// 7. **Collisions** inside one scope are resolved by `Scope.claim`: names are claimed in byte
 ///    order of their source names, the first keeps the identifier and later ones get `_2`, `_3`…
 ///    so the result never depends on input order.
@@ -64,9 +68,16 @@ public enum SwiftIdentifier {
     public static func typeName(_ name: String) -> String {
         let words = words(name)
         guard !words.isEmpty else { return name.isEmpty ? "Unnamed" : fallback(name) }
-        let text = prefixIfNeeded(words.map(upperFirst).joined())
-        if reservedTypeNames.contains(text) || keywords.contains(text) { return text + "_" }
-        return text
+        return unshadowed(prefixIfNeeded(words.map(upperFirst).joined()))
+    }
+
+    /// `text` itself, or (rule 6a) the lowerCamelCase spelling of a type name that would shadow a
+    /// Swift, Apple or Stylebook type (`Text` → `text`), or `Text_` when that is a keyword too.
+    public static func unshadowed(_ text: String) -> String {
+        guard reservedTypeNames.contains(text) || keywords.contains(text) else { return text }
+        let lower = lowerFirstWord(text)
+        if lower != text, isPlainIdentifier(lower), !unusableMembers.contains(lower) { return lower }
+        return text + "_"
     }
 
     /// `true` when `text` can be used as a Swift identifier without backticks.
@@ -156,7 +167,8 @@ public enum SwiftIdentifier {
     /// Top-level names the generated types must not take: the same list as nested types.
     static let reservedTopLevelTypeNames: Set<String> = reservedTypeNames
 
-    /// The framework or Swift type `id` was renamed away from (`Text_` → `Text`), if it was.
+    /// The framework or Swift type `id` was renamed away from with a `_` (`Any_` → `Any`), if it
+    /// was: the rare fallback of rule 6a, which the emitter warns about.
     public static func shadowedTypeName(of id: String) -> String? {
         guard id.hasSuffix("_") else { return nil }
         let base = String(id.dropLast())

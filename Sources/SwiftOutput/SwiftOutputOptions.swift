@@ -50,6 +50,10 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     public var includeApple: Bool
     /// How colour, symbol and image names become identifiers (Xcode's rules by default).
     public var naming: NamingStyle = .xcode
+    /// Also declare each colour and text style as a static member of the frameworks' types
+    /// (`Color.brand`, `.foregroundStyle(.brand)`, `UIColor.brand`, `Font.headline`…);
+    /// `swift.staticMembers: false` turns them off.
+    public var staticMembers = true
     /// The enum of data-set accessors written by `stylebook assets`.
     public var dataAssetsTypeName: String = "DataAssets"
 

@@ -121,7 +121,7 @@ public enum NamingStyle: String, Sendable, Hashable, CaseIterable {
         case .xcode:
             guard var id = XcodeAssetName.typeName(name) else { return SwiftIdentifier.typeName(name) }
             if id.hasPrefix("`") { id = String(id.dropFirst().dropLast()) + "_" }
-            return SwiftIdentifier.reservedTypeNames.contains(id) ? id + "_" : id
+            return SwiftIdentifier.unshadowed(id)
         }
     }
 }

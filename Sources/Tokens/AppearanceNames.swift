@@ -2,8 +2,9 @@
 /// themes, mode maps and per-mode file names.
 ///
 /// A name is split into lower-case words at `-`, `_`, `.`, `/`, spaces and camelCase humps.
-/// - Mode words: light (`light`, `any`, `day`), dark (`dark`, `night`); contrast markers `hc`,
-///   `high contrast`, `ax`, `increased contrast`; `hc` or `high-contrast` alone is light-hc.
+/// - Mode words (`ModeNameGrammar`'s): light (`light`, `any`, `day`), dark (`dark`, `night`,
+///   `dim`); contrast markers `hc`, `high contrast`, `highcontrast`, `contrast`, `ax`, `increased
+///   contrast`; a contrast marker alone is light-hc.
 /// - Filler words that never change the meaning: `theme`, `mode`, `scheme`, `color(s)`,
 ///   `colour(s)`, `appearance`, `tokens`.
 /// - Any other word is a *variant*: `brand-a-light` is light for variant `brand-a`, `dark-dimmed`
@@ -54,35 +55,26 @@ public enum AppearanceNames {
         return words
     }
 
-    /// The appearance a name stands for, with its variant; nil when it names none.
+    /// The appearance a name stands for, with its variant; nil when it names none. The words are
+    /// those of `ModeNameGrammar` (one table for file names and context names); a second light or
+    /// dark word is part of the variant.
     public static func match(_ name: String) -> Match? {
         var base: Appearance?
         var contrast = false
         var rest: [String] = []
         var follows = false
-        let list = words(name)
-        var i = 0
-        while i < list.count {
-            let word = list[i]
-            let next = i + 1 < list.count ? list[i + 1] : ""
+        for (word, text) in ModeNameGrammar.classify(name) {
             switch word {
-            case "light", "any", "day", "dark", "night":
-                if base == nil {
-                    base = word == "dark" || word == "night" ? .dark : .light
-                } else {
-                    rest.append(word)
-                }
-            case "hc", "ax", "highcontrast", "increasedcontrast": contrast = true
-            case "high" where next == "contrast", "increased" where next == "contrast":
+            case .light, .dark:
+                if base == nil { base = word == .dark ? .dark : .light } else { rest.append(text) }
+            case .contrast:
                 contrast = true
-                i += 1
-            default:
-                if !fillerWords.contains(word) {
-                    rest.append(word)
-                    if base != nil { follows = true }
-                }
+            case .filler:
+                continue
+            case .alternative, .topic:
+                rest.append(text)
+                if base != nil { follows = true }
             }
-            i += 1
         }
         if base == nil && contrast { base = .light }
         guard var appearance = base else { return nil }

@@ -12,7 +12,7 @@ import Foundation
 /// Keys may contain `/` (split into groups) or nest as maps. A map whose keys are all appearance
 /// names is a colour; a map with `font` or `size` is a text style (`lineHeight` a multiplier, or
 /// points when written "24px"; `tracking` in em, `letterSpacing` in points); a map holding `$value`
-/// (or any `$` key) is plain DTCG. Strings starting with `#`, `rgb(` or `hsl(` are colours,
+/// (or any `$` key) is plain DTCG, and a file with `$value` or `$type` anywhere is read as DTCG whole. Strings starting with `#`, `rgb(` or `hsl(` are colours,
 /// `16px`/`1rem`/`1.5em`/`50%` dimensions (any CSS length unit), `200ms`/`0.2s` durations, `{a.b}` references; numbers are numbers.
 struct FriendlyYAML {
     var remBase: Double
@@ -30,7 +30,27 @@ struct FriendlyYAML {
                               + "convert it to DTCG or Style Dictionary JSON", at: documents.location(theoKey.value.pos))
             return JSONNode(.object([]), pos: root.pos)
         }
+        // DTCG written in YAML (`font:` first is no text style then): read as the DTCG it is.
+        if Self.holdsDTCG(root, depth: 0), Self.isDTCGGroup(root, depth: 0) { return root }
         return group(members, pos: root.pos, path: [])
+    }
+
+    /// True when every entry is a `$` key, a token with `$value`, or such a group (no friendly
+    /// shorthand like `spacing/m: 16px` anywhere).
+    static func isDTCGGroup(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth < 64, let members = node.members else { return false }
+        return members.allSatisfy { member in
+            member.key.hasPrefix("$") || (member.value.isObject && (member.value["$value"] != nil || isDTCGGroup(member.value, depth: depth + 1)))
+        }
+    }
+
+    /// True when any map in the tree has `$value` or `$type`.
+    static func holdsDTCG(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth < 64 else { return false }
+        if let members = node.members {
+            return members.contains { $0.key == "$value" || $0.key == "$type" || holdsDTCG($0.value, depth: depth + 1) }
+        }
+        return node.array?.contains { holdsDTCG($0, depth: depth + 1) } ?? false
     }
 
     /// The first top-level member of a Theo file (`props:` of `{value, type, comment}` tokens,
@@ -72,8 +92,12 @@ struct FriendlyYAML {
         return tree.setting(first, to: insert(node, at: parts.dropFirst(), into: child))
     }
 
-    private func token(_ type: String?, _ value: JSONNode, description: JSONNode? = nil, extensions: JSONNode? = nil) -> JSONNode {
+    /// `cssColors`: the value may be any CSS colour string (`rgba(…)`, `hsl(…)`), as this format
+    /// allows; read without DTCG's "use a colour object" advice.
+    private func token(_ type: String?, _ value: JSONNode, description: JSONNode? = nil, extensions: JSONNode? = nil,
+                       cssColors: Bool = false) -> JSONNode {
         var members = [JSONNode.Member(key: "$value", value: value)]
+        if cssColors { members.append(.init(key: StudioMath.looseMarker, value: JSONNode(.bool(true), pos: value.pos))) }
         if let type { members.append(.init(key: "$type", value: JSONNode(.string(type), pos: value.pos))) }
         if let description { members.append(.init(key: "$description", value: description)) }
         if let extensions { members.append(.init(key: "$extensions", value: extensions)) }
@@ -86,7 +110,7 @@ struct FriendlyYAML {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             let lower = trimmed.lowercased()
             if trimmed.hasPrefix("{") { return token(nil, value) }
-            if trimmed.hasPrefix("#") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl") { return token("color", value) }
+            if trimmed.hasPrefix("#") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl") { return token("color", value, cssColors: true) }
             if let (_, unit) = ValueParser.splitUnit(trimmed), unit == "rem" || ValueParser.pointsPerUnit[unit] != nil
                 || ValueParser.relativeUnits.contains(unit) { return token("dimension", value) }
             if lower.hasSuffix("ms") || (lower.hasSuffix("s") && Double(lower.dropLast()) != nil) { return token("duration", value) }
@@ -159,7 +183,7 @@ struct FriendlyYAML {
         }
         let modeNode = JSONNode(.object(modes), pos: value.pos)
         let extensions = JSONNode(.object([.init(key: "mode", value: modeNode)]), pos: value.pos)
-        return token("color", lightValue, description: value["description"], extensions: extensions)
+        return token("color", lightValue, description: value["description"], extensions: extensions, cssColors: true)
     }
 
     /// A number, or a "16px"/"1rem" string, in points.

@@ -27,8 +27,14 @@ enum PrimerConventions {
         return base.setting(StudioColorModifier.extensionKey, to: studio.setting("modify", to: modify))
     }
 
-    /// An override value: a plain value or reference, or `{"$value": …, "alpha": n}`.
+    /// An override value: a plain value or reference, `{"$value": …, "alpha": n}`, or `{"alpha": n}`
+    /// alone (the same colour at another opacity).
     static func apply(_ override: JSONNode, to token: inout RawToken) {
+        if override["$value"] == nil, let members = override.members, members.count == 1,
+           let alpha = override[alphaKey], alpha.number != nil {
+            token.extensions = addingAlpha(alpha, to: token.extensions, at: token.pos)
+            return
+        }
         guard let value = override["$value"] else {
             token.value = override
             return

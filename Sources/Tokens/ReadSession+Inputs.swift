@@ -12,12 +12,22 @@ struct GatheredInputs {
     /// Folder files of plain names and values only (`{"globals": {"baseline": "16"}}`), which Style
     /// Dictionary lets tokens refer to.
     var rawValues: [String] = []
+    /// The folder given on the command line that each folder file was found in.
+    var folderOf: [String: String] = [:]
+
+    /// The folder names between the given folder and the file (they count for its role).
+    func folders(of path: String) -> [String]? {
+        guard let folder = folderOf[path] else { return nil }
+        let relative = TokenFolder.setName(path, relativeTo: folder)
+        return relative.split(separator: "/").dropLast().map(String.init)
+    }
 }
 
 extension ReadSession {
     /// Reads whatever the inputs are: token files in any dialect, folders, a resolver, a Tokens
     /// Studio project; then plans the appearances and combines them.
     mutating func run(files: [String], resolver: String?) throws(DiagnosticError) -> TokenReadResult {
+        takeFileRoles()
         var inputs = gather(files)
         if let resolver { inputs.resolvers.insert((resolver, false), at: 0) }
         if inputs.tokenFiles.isEmpty && inputs.resolvers.isEmpty && inputs.themes == nil && !diagnostics.hasErrors {
@@ -39,7 +49,8 @@ extension ReadSession {
             diagnostics.warning("skipped \(inputs.skipped.count) file(s) with no design tokens in the folder: \(list)", at: SourceLocation(file: inputs.skipped[0]))
         }
         let plans: [Appearance: [PlannedSource]]
-        if let chosen = chooseResolver(inputs) {
+        let chosen = chooseResolver(inputs)
+        if let chosen {
             let extras = inputs.tokenFiles.filter { !$0.fromFolder }.map(\.path)
             readingResolver = true
             plans = planResolver(chosen, extraFiles: extras)
@@ -52,7 +63,7 @@ extension ReadSession {
             if styleDictionary {
                 for path in inputs.rawValues {
                     guard let raw = rawTree(path, at: nil) else { continue }
-                    units.append(TokenUnit(name: path, root: RawValueFile.tokens(raw), referenceOnly: true))
+                    units.append(TokenUnit(name: path, root: RawValueFile.tokens(raw), referenceOnly: true, folders: inputs.folders(of: path)))
                 }
             }
             for file in inputs.tokenFiles {
@@ -71,11 +82,34 @@ extension ReadSession {
                     forcedDialect = .tokensStudio
                     return try combine(planStudioSingleFile(raw, path: file.path))
                 }
-                if let root = tree(file.path, at: nil) { units.append(TokenUnit(name: file.path, root: root)) }
+                if let root = tree(file.path, at: nil) { units.append(TokenUnit(name: file.path, root: root, folders: inputs.folders(of: file.path))) }
             }
             plans = planFiles(units)
         }
+        reportOtherInputs(inputs, resolver: chosen)
         return try combine(plans)
+    }
+
+    /// The inputs whose role no file name decided: read through a resolver or Tokens Studio themes,
+    /// plain values, skipped files. `--input FILE=ROLE` cannot apply there: an error, not ignored.
+    mutating func reportOtherInputs(_ inputs: GatheredInputs, resolver: String?) {
+        let decided = Set(inputReports.map { Self.normalize($0.path) })
+        let how = resolver.map { "read where the resolver \($0) loads it" } ?? "Tokens Studio set, chosen by the themes"
+        if resolver != nil || inputs.themes != nil {
+            for (key, _) in fileRoles {
+                diagnostics.error("--input \(key)=…: file roles apply only when file names decide the appearances; here \(resolver ?? "$themes.json") does")
+            }
+            var listed = decided.union(inputs.resolvers.map { Self.normalize($0.path) })
+            for path in inputs.tokenFiles.map(\.path) + loadedFiles.sorted() where listed.insert(Self.normalize(path)).inserted {
+                inputReports.append(TokenInputReport(path: path, role: how, reason: resolver == nil ? "Tokens Studio project" : "resolver"))
+            }
+        }
+        for path in inputs.resolvers.map(\.path) where path != resolver {
+            inputReports.append(TokenInputReport(path: path, role: "not read", reason: "another resolver was chosen"))
+        }
+        if let resolver { inputReports.append(TokenInputReport(path: resolver, role: "resolver", reason: "decides sets and appearances")) }
+        for path in inputs.skipped { inputReports.append(TokenInputReport(path: path, role: "skipped", reason: "no design tokens in it")) }
+        inputReports.sort { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
     }
 
     /// Expands folders and classifies every file by content.
@@ -92,6 +126,7 @@ extension ReadSession {
                 candidates = listed.map { ($0, true) }
             }
             for (path, fromFolder) in candidates where seen.insert(Self.normalize(path)).inserted {
+                if fromFolder { inputs.folderOf[path] = input }
                 let errorsBefore = diagnostics.errors.count
                 guard let node = rawTree(path, at: nil) else { continue }
                 // A file whose own reading failed (a YAML typo …) needs no second, vaguer error.

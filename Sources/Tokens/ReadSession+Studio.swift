@@ -25,6 +25,8 @@ extension ReadSession {
 
     /// A single-file Tokens Studio export: top-level groups are the sets; `$themes`/`$metadata` inside.
     mutating func planStudioSingleFile(_ raw: JSONNode, path: String) -> [Appearance: [PlannedSource]] {
+        inputReports.append(TokenInputReport(path: path, role: "Tokens Studio single-file export: its top-level groups are the sets",
+                                             reason: raw["$themes"] != nil ? "$themes inside choose them" : "set names decide, as file names do"))
         var units: [TokenUnit] = []
         for member in raw.members ?? [] where !member.key.hasPrefix("$") && member.value.isObject {
             units.append(TokenUnit(name: member.key, root: converted(member.value, path: path)))
@@ -112,6 +114,9 @@ extension ReadSession {
             diagnostics.warning("themes select token sets that do not exist: \(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")", at: documents.location(themes[0].pos))
         }
         let unused = units.map(\.name).filter { !used.contains($0) }
+        for unit in units where !used.contains(unit.name) {
+            noteLeftOut(unit, because: "it is only in the token set \(unit.name), which none of the chosen themes selects")
+        }
         if !unused.isEmpty {
             diagnostics.warning("\(unused.count) token set(s) are selected by none of the chosen themes and are not read: \(unused.prefix(5).joined(separator: ", "))\(unused.count > 5 ? ", …" : "")", at: documents.location(themes[0].pos))
         }

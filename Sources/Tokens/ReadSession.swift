@@ -22,11 +22,13 @@ struct TokenUnit {
     var root: JSONNode
     /// Only there to be referred to (Style Dictionary's plain values): resolved, not generated.
     var referenceOnly = false
+    /// The folder names that count for its role (below the folder given); nil: from `name`.
+    var folders: [String]? = nil
 }
 
 /// The state of one `TokenReader.read` call: loaded documents, diagnostics, per-appearance plans.
 struct ReadSession {
-    let options: TokenReadOptions
+    var options: TokenReadOptions
     let load: (String) -> String?
     /// The files below a folder, or nil when the path is not a folder.
     let list: (String) -> [String]?
@@ -39,6 +41,14 @@ struct ReadSession {
     /// Set once a resolver's modifiers or a Tokens Studio project's theme groups were chosen from,
     /// so `--input`s given for tokens that have neither are reported instead of ignored.
     var choseContexts = false
+    /// Roles given with `--input FILE=ROLE`, by the path (or end of path) they name.
+    var fileRoles: [(String, InputRole)] = []
+    /// How each input was read, for `--explain-inputs` and `--verbose`.
+    var inputReports: [TokenInputReport] = []
+    /// Per-token keys not applied (`transform` …), counted over every file: one warning per key.
+    var unapplied: [String: (count: Int, first: SourcePos)] = [:]
+    /// Tokens left out before resolving (dropped types, left-out files), with why, by dotted path.
+    var leftOut: [String: String] = [:]
     private var raw: [String: JSONNode?] = [:]
     private var parsed: [String: JSONNode?] = [:]
 
@@ -74,31 +84,6 @@ struct ReadSession {
             break
         }
         return name
-    }
-
-    /// What a per-mode file or set name says about its appearance (see `TokenReader`), or nil for a shared one.
-    ///
-    /// Exact names win (`dark`, `colors.dark`, `theme-light`, `light-mode`, `dark/colors.json`); a
-    /// topic before the mode word also counts (`buttons-dark`, `brand-a-light`); a word after it
-    /// (`dark-gray`) does not, unless it is an alternative look (`dark-dimmed`), which the planner
-    /// then refuses to guess about.
-    static func fileMatch(_ path: String) -> AppearanceNames.Match? {
-        let base = baseName(path)
-        let parts = base.split(separator: ".").map(String.init)
-        var candidates = [base] + parts.reversed()
-        if parts.count > 1 { candidates.append(parts.dropFirst().joined(separator: ".")) }
-        for candidate in candidates {
-            if let m = AppearanceNames.match(candidate), m.isExact { return m }
-        }
-        if let m = AppearanceNames.match(base), !m.variantFollows || AppearanceNames.isAlternative(m) { return m }
-        let folder = directory(of: path).split(separator: "/").last.map(String.init) ?? ""
-        if let m = AppearanceNames.match(folder), m.isExact { return m }
-        return nil
-    }
-
-    /// The appearance a per-mode file stands for (see `TokenReader`), or nil for a shared file.
-    static func fileAppearance(_ path: String) -> Appearance? {
-        fileMatch(path).map(\.appearance)
     }
 
     /// Parses a document once (JSON, JSON5 or Stylebook YAML), whatever its top level; nil after a reported error.
@@ -150,6 +135,8 @@ struct ReadSession {
             result = unwrapped
         }
         diagnostics.append(contentsOf: converter.diagnostics)
+        collectUnapplied(converter.unapplied)
+        leftOut.merge(converter.leftOut.mapValues { "\($0) (\(path))" }) { first, _ in first }
         if !converter.dropped.isEmpty {
             let counts = converter.dropped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
             diagnostics.warning("\(dialect.rawValue) tokens with no DTCG equivalent left out: \(counts)", at: documents.location(node.pos))
@@ -159,6 +146,10 @@ struct ReadSession {
 
     mutating func parseText(_ text: String, path: String) -> JSONNode? {
         let file = documents.add(path: path, text: text)
+        if let invalid = Self.invalidUTF8(in: text, path: path) {
+            diagnostics.append(invalid)
+            return nil
+        }
         let lower = path.lowercased()
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
             do {
@@ -196,13 +187,16 @@ struct ReadSession {
         if !choseContexts, let name = options.modifierInputs.keys.sorted().first {
             diagnostics.error("--input (stylebook.yml: tokens.inputs) \"\(name)\" has nothing to choose: these tokens have no resolver modifiers or Tokens Studio theme groups")
         }
+        reportUnapplied()
         if diagnostics.hasErrors { throw DiagnosticError(Self.deduplicated(diagnostics)) }
         var combiner = TokenCombiner(documents: documents, options: options, plans: plans)
         let tokens = combiner.run()
-        diagnostics.append(contentsOf: combiner.diagnostics)
+        diagnostics.append(contentsOf: explainingLeftOut(combiner.diagnostics))
         diagnostics = Self.deduplicated(diagnostics)
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
-        return TokenReadResult(tokens: tokens, diagnostics: diagnostics)
+        var result = TokenReadResult(tokens: tokens, diagnostics: diagnostics)
+        result.inputs = inputReports
+        return result
     }
 
     /// Files merged in order silently replace each other's tokens; say so (once per pair of files),
@@ -226,50 +220,5 @@ struct ReadSession {
             diagnostics.warning("\(units[later].name) replaces \(count) token(s) of \(units[earlier].name) (e.g. \(example)); files merge in order, the later wins",
                                 at: documents.location(units[later].root.pos))
         }
-    }
-
-    mutating func planFiles(_ units: [TokenUnit]) -> [Appearance: [PlannedSource]] {
-        var shared: [PlannedSource] = []
-        var perMode: [Appearance: [JSONNode]] = [:]
-        let matches = units.map { Self.fileMatch($0.name) }
-        // Alternative looks (dark-dimmed …): left out when the plain mode exists, otherwise a question.
-        var modes: [(TokenUnit, Appearance?)] = []
-        for (unit, match) in zip(units, matches) {
-            guard let match, AppearanceNames.isAlternative(match) else {
-                modes.append((unit, match?.appearance))
-                continue
-            }
-            let plain = matches.contains { $0 != nil && $0!.appearance == match.appearance && !AppearanceNames.isAlternative($0!) }
-            let name = match.appearance.rawValue
-            let location = documents.location(unit.root.pos)
-            if plain {
-                diagnostics.warning("\(unit.name) is the \"\(match.variant)\" variant of \(name), not \(name) itself; left out (name only the files of the look you want)", at: location)
-            } else {
-                diagnostics.error("\(unit.name) is the \"\(match.variant)\" variant of \(name); Stylebook will not guess that it is the \(name) appearance: rename it (e.g. \(name).json), or combine the files with a resolver and map it with --appearance \(name)=MODIFIER:CONTEXT", at: location)
-            }
-        }
-        let layout = modes.contains { $0.1 == nil } || modes.contains { $0.1 == .light }
-        var groups: [Appearance?: [TokenUnit]] = [:]
-        for (unit, mode) in modes {
-            if layout, let appearance = mode {
-                perMode[appearance, default: []].append(unit.root)
-                groups[appearance, default: []].append(unit)
-            } else {
-                shared.append(PlannedSource(root: unit.root, specific: false, referenceOnly: unit.referenceOnly))
-                groups[nil, default: []].append(unit)
-            }
-        }
-        for key in [nil] + Appearance.allCases.map(Optional.some) { reportOverrides(groups[key] ?? []) }
-        var plans: [Appearance: [PlannedSource]] = [:]
-        for appearance in Appearance.allCases {
-            var sources = shared
-            // High contrast overlays its normal-contrast twin (the Primer layout); dark never takes light files.
-            if appearance.isHighContrast, let twin = AppearanceNames.fallbackChain(appearance).dropFirst().first {
-                sources += (perMode[twin] ?? []).map { PlannedSource(root: $0, specific: false) }
-            }
-            sources += (perMode[appearance] ?? []).map { PlannedSource(root: $0, specific: true) }
-            plans[appearance] = sources
-        }
-        return plans
     }
 }

@@ -78,6 +78,12 @@ struct ResolverDocument {
                         error("$ref \"\(text)\" in \(what): only files, \"file.json#/pointer\" and \"#/sets/…\" can be sources", ref)
                     } else if let hash = text.firstIndex(of: "#") {
                         let file = String(text[..<hash])
+                        let fragment = text[text.index(after: hash)...]
+                        if !fragment.isEmpty, !fragment.hasPrefix("/") {
+                            // `themes.json#orange`: a plain name is that top-level group (dots step into groups).
+                            out.append(Source(kind: .file(file), pos: ref.pos, pointer: fragment.split(separator: ".").map(String.init)))
+                            continue
+                        }
                         guard let pointer = TokenTree.pointerComponents(String(text[hash...])) else {
                             error("$ref \"\(text)\" in \(what): the part after # must be a JSON pointer such as #/colors", ref)
                             continue

@@ -7,7 +7,8 @@ import Foundation
 /// Style Dictionary (v3/v4 legacy and v4/v5 `$value` files without `$type`):
 /// - a token is any object with `value` (or `$value`); `type`, `comment`/`description`,
 ///   `deprecated`/`deprecated_comment` become `$type`, `$description`, `$deprecated`;
-///   `attributes` and other build metadata are dropped.
+///   CTI `attributes` and other build metadata are dropped; `transform`, `params`, `shade` and
+///   custom `attributes` are counted for one warning per key (`UnappliedKeys`).
 /// - references `{a.b.value}` become `{a.b}`, also inside longer strings.
 /// - type names: `color`; `size`, `dimension`, `fontSize`, `spacing`, `borderRadius`, `borderWidth`,
 ///   `letterSpacing` → dimension; `time`, `duration` → duration; `fontFamily`; `fontWeight`;
@@ -29,6 +30,10 @@ struct LegacyTokenConverter {
     var firstSetRead: [String: (count: Int, pos: SourcePos)] = [:]
     /// Set names that are neither appearances nor chosen (`wireframe`), with a token using them.
     var setsNotRead: [String: SourcePos] = [:]
+    /// Per-token keys Stylebook does not apply (`transform`, `shade` …), by key (see `UnappliedKeys`).
+    var unapplied: [String: (count: Int, first: SourcePos)] = [:]
+    /// Dotted paths of the tokens left out (counted in `dropped`), with why: references to them say so.
+    var leftOut: [String: String] = [:]
 
     init(dialect: TokenDialect, documents: DocumentTable) {
         self.dialect = dialect
@@ -106,6 +111,7 @@ struct LegacyTokenConverter {
 
     mutating func convertToken(_ node: JSONNode, path: [String], groupType: String?) -> JSONNode? {
         guard let rawValue = node["$value"] ?? node["value"] else { return node }
+        noteUnapplied(node)
         let typeNode = node["$type"] ?? node["type"]
         let written = typeNode?.string
         var type = written.map { Self.styleDictionaryTypes[$0] ?? $0 }
@@ -113,12 +119,14 @@ struct LegacyTokenConverter {
         let value = dialect == .tokensStudio ? StudioDollarReferences.rewritten(stripped) : stripped
         if written == "composition" {
             dropped["composition", default: 0] += 1
+            leftOut[path.joined(separator: ".")] = "its type \"composition\" has no DTCG equivalent"
             return nil
         }
         if let written, type == written, !ValueParser.supportedTypes.contains(written), !ValueParser.skippedTypes.contains(written) {
             // Unknown vendor types: keep the value as text when it is one, otherwise leave it out (counted).
             if value.string != nil || value.number != nil { type = "string" } else {
                 dropped[written, default: 0] += 1
+                leftOut[path.joined(separator: ".")] = "its type \"\(written)\" is not one Stylebook reads"
                 return nil
             }
         }

@@ -17,8 +17,17 @@ extension TokenCombiner {
     }
 
     /// Builds the model: non-colour tokens from the light resolution, colours from every appearance.
-    mutating func build(_ resolved: [Appearance: [String: Resolved]]) -> TokenSet {
+    mutating func build(_ resolvedAll: [Appearance: [String: Resolved]], leftOut found: LeftOutTokens = LeftOutTokens()) -> TokenSet {
         var set = TokenSet()
+        var leftOut = found
+        reportLightless(resolvedAll, &leftOut)
+        reportLeftOut(leftOut)
+        var resolved = resolvedAll
+        if !leftOut.isEmpty {
+            for (appearance, entries) in resolvedAll { resolved[appearance] = entries.filter { !leftOut.contains($0.key) } }
+            set.leftOut = leftOut.names.filter { !isExcluded($0) }
+            set.leftOutUnjudged = leftOut.names.filter { isExcluded($0) }
+        }
         let light = resolved[.light] ?? [:]
         var skippedAt: SourceLocation?
         for name in light.keys.sorted() {
@@ -73,28 +82,6 @@ extension TokenCombiner {
             }
             diagnostics.warning("\(total) token(s) not generated (Stylebook has no Swift or catalog form for their type): "
                                 + list.joined(separator: ", "), at: skippedAt)
-        }
-        // A colour that exists only in other appearances has no "Any" value to fall back to.
-        // Other kinds in the same position are listed in one warning, never dropped silently.
-        var reported = Set<String>()
-        var lightless: [String: Int] = [:]
-        var lightlessAt: SourceLocation?
-        for appearance in Appearance.allCases where appearance != .light {
-            for name in (resolved[appearance] ?? [:]).keys.sorted() where light[name] == nil && !reported.contains(name) {
-                guard let entry = resolved[appearance]?[name] else { continue }
-                reported.insert(name)
-                guard case .color = entry.value else {
-                    lightless[entry.type, default: 0] += 1
-                    if lightlessAt == nil { lightlessAt = documents.location(entry.raw.pos) }
-                    continue
-                }
-                diagnostics.error("colour has a \(appearance.rawValue) value but no light value (token path \(name))", at: documents.location(entry.raw.pos))
-            }
-        }
-        if !lightless.isEmpty {
-            let list = lightless.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
-            diagnostics.warning("\(lightless.values.reduce(0, +)) token(s) have a value only in other appearances, none in light "
-                                + "(\"Any\"), and are not generated: " + list.joined(separator: ", "), at: lightlessAt)
         }
         set.sort()
         return set

@@ -101,31 +101,48 @@ struct TokenCombiner: Sendable {
         let order = Appearance.allCases.filter { flattened[$0] != nil }
         let inputs = order.compactMap { flattened[$0] }
         let types = borrowed
-        let outputs = Array(zip(order, inputs)).concurrentMap { worker.resolve($0.0, $0.1, borrowed: types) }
+        var everywhere = Set<String>()
+        for flat in inputs { for token in flat.tokens { everywhere.insert(token.dotted) } }
+        let names = everywhere
+        let outputs = Array(zip(order, inputs)).concurrentMap { worker.resolve($0.0, $0.1, borrowed: types, elsewhere: names) }
+        var leftOut = LeftOutTokens()
+        for output in outputs { leftOut.add(output) }
         var resolved: [Appearance: [String: Resolved]] = [:]
-        for (appearance, (results, found)) in zip(order, outputs) {
+        for (appearance, output) in zip(order, outputs) {
             let hidden = flattened[appearance]?.referenceOnly ?? []
-            resolved[appearance] = hidden.isEmpty ? results : results.filter { !hidden.contains($0.key) }
-            diagnostics.append(contentsOf: found)
+            resolved[appearance] = hidden.isEmpty ? output.results : output.results.filter { !hidden.contains($0.key) }
+            diagnostics.append(contentsOf: judged(output.diagnostics, leftOut))
         }
-        return build(resolved)
+        return build(resolved, leftOut: leftOut)
     }
 
-    private func resolve(_ appearance: Appearance, _ flat: Flattened, borrowed: [String: String]) -> ([String: Resolved], DiagnosticList) {
-        var diagnostics = DiagnosticList()
-        var resolver = ReferenceResolver(root: flat.root, tokens: flat.tokens, documents: documents, remBase: options.remBase, borrowedTypes: borrowed)
+    /// One appearance's resolution: values, diagnostics, and what could not be read.
+    struct Resolution: Sendable {
         var results: [String: Resolved] = [:]
-        results.reserveCapacity(flat.tokens.count)
+        var diagnostics = DiagnosticList()
+        var failed = Set<String>()
+        var blockedBy: [String: String] = [:]
+        var positions: [String: SourcePos] = [:]
+    }
+
+    private func resolve(_ appearance: Appearance, _ flat: Flattened, borrowed: [String: String], elsewhere: Set<String>) -> Resolution {
+        var output = Resolution()
+        var resolver = ReferenceResolver(root: flat.root, tokens: flat.tokens, documents: documents, remBase: options.remBase,
+                                         borrowedTypes: borrowed, elsewhere: elsewhere)
+        output.results.reserveCapacity(flat.tokens.count)
         for token in flat.tokens {
             let isReference = token.value.string.flatMap(ReferenceResolver.curlyTarget) != nil || token.value["$ref"] != nil
             if token.type == nil, !isReference, let type = borrowed[token.dotted] {
-                diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
-                                    at: documents.location(token.pos))
+                output.diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
+                                           at: documents.location(token.pos))
             }
             guard let (type, value) = resolver.value(of: token.dotted) else { continue }
-            results[token.dotted] = Resolved(raw: token, type: type, value: value, specific: flat.specific[token.dotted] ?? false)
+            output.results[token.dotted] = Resolved(raw: token, type: type, value: value, specific: flat.specific[token.dotted] ?? false)
         }
-        diagnostics.append(contentsOf: resolver.diagnostics)
-        return (results, diagnostics)
+        output.diagnostics.append(contentsOf: resolver.diagnostics)
+        output.failed = resolver.failed
+        output.blockedBy = resolver.blockedBy
+        for token in flat.tokens where resolver.failed.contains(token.dotted) { output.positions[token.dotted] = token.pos }
+        return output
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 /// A font family stack (`$type: fontFamily`), first choice first.
 public struct FontFamilyToken: Sendable, Hashable {
     public var info: TokenInfo
@@ -149,11 +150,12 @@ extension TokenSet {
         return all.filter { $0.1 > 0 }.map { (kind: $0.0, count: $0.1) }
     }
 
-    /// "32 colour(s), 16 text style(s), 4 dimension(s)" — every kind written, zero kinds left out.
+    /// "32 colours, 16 text styles, 1 dimension" — every kind written, zero kinds left out.
     public var summary: String {
         let counts = kindCounts
-        if counts.isEmpty { return "0 colour(s), 0 text style(s)" }
-        return counts.map { "\($0.count) \($0.kind)(s)" }.joined(separator: ", ")
+        let leftOutNote = leftOut.isEmpty ? "" : ", \(leftOut.count) left out"
+        if counts.isEmpty { return "0 colours, 0 text styles" + leftOutNote }
+        return counts.map { Plural.count($0.count, $0.kind) }.joined(separator: ", ") + leftOutNote
     }
 
     /// Total number of tokens that will be generated.

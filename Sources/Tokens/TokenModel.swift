@@ -286,6 +286,12 @@ public struct TokenSet: Sendable, Hashable {
     public var components: [ComponentToken] = []
     /// Tokens read but not generated, by `$type` (e.g. `boolean`, or a type Stylebook does not know).
     public var notGenerated: [String: Int] = [:]
+    /// Dotted paths of tokens that could not be generated and were left out (with a warning), and
+    /// of the tokens that refer to them; sorted.
+    public var leftOut: [String] = []
+    /// Dotted paths of tokens that could not be generated but that include/exclude/private rules
+    /// keep out anyway: left out without a word (they were never going to be written); sorted.
+    public var leftOutUnjudged: [String] = []
 
     public init(colors: [ColorToken] = [], textStyles: [TextStyleToken] = [], dimensions: [DimensionToken] = [],
                 numbers: [NumberToken] = [], durations: [DurationToken] = [], shadows: [ShadowToken] = []) {

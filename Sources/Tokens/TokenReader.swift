@@ -15,6 +15,12 @@ public struct TokenReadOptions: Sendable {
     public var requiredAppearances: Set<Appearance>
     /// Fixed inputs for modifiers that are not the appearance (brand, size …).
     public var modifierInputs: [String: String]
+    /// A token that cannot be generated (a bad value, a type mismatch, no light value) is an
+    /// error when true; otherwise it is a warning and the token is left out with every token that
+    /// refers to it (the rest is read).
+    public var strict = false
+    /// Tokens these rules keep out of the output are never judged: a bad one is left out silently.
+    public var shaping: TokenShaping?
 
     public init(remBase: Double = 16, allowJSON5: Bool = false, appearanceMapping: [Appearance: [String: String]]? = nil,
                 requiredAppearances: Set<Appearance> = [.light], modifierInputs: [String: String] = [:]) {
@@ -30,6 +36,8 @@ public struct TokenReadResult: Sendable {
     public var tokens: TokenSet
     /// Warnings (errors are thrown).
     public var diagnostics: DiagnosticList
+    /// How each input file was read (its role), for `lint --explain-inputs` and `--verbose`.
+    public var inputs: [TokenInputReport] = []
 
     public init(tokens: TokenSet, diagnostics: DiagnosticList) {
         self.tokens = tokens
@@ -42,20 +50,18 @@ public struct TokenReadResult: Sendable {
 /// Modes, in order of precedence:
 /// - With a resolver, the token tree is resolved once per appearance (inputs from
 ///   `appearanceMapping`, or automatic: the modifier whose context names spell appearances).
-/// - Without one, files merge in order (later wins). "One file per mode": a file belongs to an
-///   appearance when its base name (extensions `.tokens.json`, `.json`, `.json5`, `.tokens`,
-///   `.yaml`, `.yml` removed), the last dot-separated part of that name (`colors.dark.json`,
-///   `light.high-contrast.json`), or its immediate folder (`dark/colors.json`) is an appearance
-///   name. Other files are shared. An appearance reads the shared files, then (for high
-///   contrast) its normal-contrast twin's files, then its own.
+/// - Without one, every file gets a role from its name and the folders below the one given
+///   (`ModeNameGrammar`): base set, or light/dark × normal/high contrast, or an alternative look;
+///   `--input FILE=ROLE` gives one by hand. An appearance reads the base files, then (for high
+///   contrast) its normal-contrast twin's files, then its own. A name that says both light and
+///   dark, two files claiming one role for the same topic, and dark files with no light or base
+///   file are errors.
 /// - Per-token `$extensions.mode` maps (Terrazzo legacy, and Stylebook YAML colours) pick the
 ///   value for each appearance, falling back high contrast → normal, dark → light.
 ///
 /// A colour keeps the values its sources give for each appearance (a resolver context, per-mode
 /// file or mode key chosen for exactly that appearance), plus any other value that differs from
 /// what iOS would fall back to; so a shared palette colour keeps just its light ("Any") value.
-/// If no file is shared or light, the per-mode layout is off and all files are shared (so a lone
-/// `dark.tokens.json` still reads).
 public enum TokenReader {
     /// Reads token files, folders (read whole, recursively) and resolvers; what each file is
     /// (DTCG, Style Dictionary, Tokens Studio, resolver, `$themes.json`, `$metadata.json`) is

@@ -17,9 +17,21 @@ struct ReferenceResolver {
     let remBase: Double
     /// Types of the same paths in other appearances, for files that only declare `$type` in one.
     let borrowedTypes: [String: String]
+    /// Tokens that exist in another appearance only: a reference to one here is left out with it,
+    /// not reported as pointing to nothing.
+    let elsewhere: Set<String>
     var diagnostics = DiagnosticList()
+    /// Tokens that could not be resolved or read (their own problem, or one they refer to).
+    private(set) var failed = Set<String>()
+    /// A failed token → the failed token it refers to, when that is why it failed.
+    private(set) var blockedBy: [String: String] = [:]
 
     private var substituted: [String: JSONNode?] = [:]
+    private var values: [String: (type: String, value: TokenValue)?] = [:]
+    private var judging = Set<String>()
+    /// Length of each whole-value reference chain, so an over-deep chain is an error even when
+    /// it is resolved from its far end (each link then costs one step).
+    private var aliasDepth: [String: Int] = [:]
     private var typeMemo: [String: String?] = [:]
     private var stack: [String] = []
     private var typeStack: [String] = []
@@ -29,7 +41,8 @@ struct ReferenceResolver {
     static let maxDepth = 256
     private var depthReported = false
 
-    init(root: JSONNode, tokens: [RawToken], documents: DocumentTable, remBase: Double, borrowedTypes: [String: String]) {
+    init(root: JSONNode, tokens: [RawToken], documents: DocumentTable, remBase: Double, borrowedTypes: [String: String],
+         elsewhere: Set<String> = []) {
         self.root = root
         var table: [String: RawToken] = [:]
         for token in tokens { table[token.dotted] = token }
@@ -37,11 +50,16 @@ struct ReferenceResolver {
         self.documents = documents
         self.remBase = remBase
         self.borrowedTypes = borrowedTypes
+        self.elsewhere = elsewhere
     }
 
     /// The target of a whole-value reference string, or nil when the string is not one.
+    /// White space around the braces is allowed (`"{white} "`), as Style Dictionary reads it.
     static func curlyTarget(_ text: String) -> String? {
-        let utf8 = text.utf8
+        var utf8 = Substring(text).utf8[...]
+        let space: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        while let first = utf8.first, space(first) { utf8 = utf8.dropFirst() }
+        while let last = utf8.last, space(last) { utf8 = utf8.dropLast() }
         guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
         let inner = utf8.dropFirst().dropLast()
         guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
@@ -101,6 +119,14 @@ struct ReferenceResolver {
         guard let token = tokens[name] else { return nil }
         stack.append(name)
         var result = substitute(token.value, owner: name)
+        if result != nil, let target = wholeTarget(token) {
+            let length = (aliasDepth[target] ?? 0) + 1
+            aliasDepth[name] = length
+            if length > Self.maxDepth {
+                reportDepth(at: token.value, owner: name)
+                result = nil
+            }
+        }
         if let modify = token.extensions?[StudioColorModifier.extensionKey]?["modify"], let base = result {
             result = modified(base, modify: modify, owner: name)
         }
@@ -115,6 +141,11 @@ struct ReferenceResolver {
             return nil
         }
         guard tokens[target] != nil else {
+            if elsewhere.contains(target) {
+                // Left out with the token it refers to; the summary says why.
+                if blockedBy[owner] == nil { blockedBy[owner] = target }
+                return nil
+            }
             let components = target.split(separator: ".").map(String.init)
             if let group = TokenTree.node(at: components, in: root), group.isObject {
                 let hint = group["$root"] != nil ? "; use {\(target).$root}" : ""
@@ -124,8 +155,12 @@ struct ReferenceResolver {
             }
             return nil
         }
-        return substitutedValue(of: target)
+        let value = substitutedValue(of: target)
+        if value == nil, blockedBy[owner] == nil, owner != target { blockedBy[owner] = target }
+        return value
     }
+
+    func isMemoised(_ name: String) -> Bool { substituted[name] != nil }
 
     private mutating func reportDepth(at node: JSONNode, owner: String) {
         guard !depthReported else { return }
@@ -223,10 +258,24 @@ struct ReferenceResolver {
         return substitute(target, owner: owner)
     }
 
-    /// Resolves and parses one token. Reports an error and returns nil when it cannot.
+    /// Resolves and parses one token. Reports an error and returns nil when it cannot; memoised,
+    /// and a whole-value reference chain is resolved from its far end, so the cost is linear.
     mutating func value(of name: String) -> (type: String, value: TokenValue)? {
+        if let memo = values[name] { return memo }
+        resolveChain(from: name)
+        judging.insert(name)
+        let result = judge(name)
+        judging.remove(name)
+        values[name] = result
+        if result == nil { failed.insert(name) }
+        return result
+    }
+
+    private mutating func judge(_ name: String) -> (type: String, value: TokenValue)? {
         guard let token = tokens[name] else { return nil }
         guard var type = type(of: name) else {
+            // A reference to a group or to no token says that, not "no $type".
+            if let target = token.value.string.flatMap(Self.curlyTarget), tokens[target] == nil { _ = reference(target, owner: name, at: token.value); return nil }
             diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
             return nil
         }
@@ -245,7 +294,28 @@ struct ReferenceResolver {
             diagnostics.error("type mismatch: {\(target)} is a \(targetType), this token is a \(type) (token path \(name))", at: documents.location(token.value.pos))
             return nil
         }
-        guard let raw = substitutedValue(of: name) else { return nil }
+        guard var raw = substitutedValue(of: name) else { return nil }
+        // A token it refers to that cannot be read leaves this one out too (named in the summary),
+        // rather than reporting that token's problem again here.
+        if judging.count < 32 {
+            for target in Self.references(in: token.value) where target != name && tokens[target] != nil && !judging.contains(target) {
+                if value(of: target) == nil {
+                    if blockedBy[name] == nil { blockedBy[name] = target }
+                    return nil
+                }
+            }
+        }
+        if wholeTarget(token) != nil {
+            // Problems with the value are reported where this token wrote the reference.
+            raw.pos = token.value.pos
+        }
+        if token.type == nil, let text = token.value.string, StudioMath.hasEmbeddedReference(text), raw.string != nil,
+           canonical != "string", !Self.parses(raw, as: canonical, documents: documents, remBase: remBase) {
+            // Text around references (a media query, a CSS shorthand) typed only by the token it
+            // uses stays text, as Style Dictionary's interpolation leaves it.
+            type = "string"
+            canonical = "string"
+        }
         if StudioMath.looseTypes(token), let adjusted = StudioMath.looseType(canonical, value: raw) {
             // Tokens Studio maths yields lengths from "number" tokens and several lengths from one
             // spacing token: read them as what they are.
@@ -263,6 +333,7 @@ struct ReferenceResolver {
         var parser = ValueParser(documents: documents, remBase: remBase, owner: name)
         parser.loose = StudioMath.looseTypes(token)
         let value = parser.parse(raw, type: canonical)
+        parser.diagnostics = quotingWritten(parser.diagnostics, token: token, resolved: raw)
         if type != canonical && parser.diagnostics.hasErrors {
             // Another tool's type name (Tokens Studio `spacing: "8 16"`): a value that does not fit
             // the DTCG type it stands for is listed as not generated, not fatal.

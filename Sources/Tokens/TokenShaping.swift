@@ -86,6 +86,8 @@ public struct TokenShaping: Sendable, Hashable {
         var paths: [[String]] = []
         var probe = tokens
         probe.reshape { info in paths.append(info.path.components); return true }
+        // A token left out before generation still exists: a rule naming it is not misspelt.
+        paths += (tokens.leftOut + tokens.leftOutUnjudged).map { TokenPath(parsing: $0).components }
         var diagnostics = DiagnosticList()
         let rules: [(String, TokenPathPattern)] = include.map { ("include", $0) } + exclude.map { ("exclude", $0) }
             + privateGroups.map { ("private", $0) } + renames.map { ("rename", $0.pattern) }

@@ -242,6 +242,12 @@ enum TokenTree {
                                     at: documents.location(member.value.pos))
                 continue
             }
+            if let control = ControlCharacters.firstInName(member.key) {
+                let code = String(control.value, radix: 16, uppercase: true)
+                diagnostics.error("name \"\(member.key)\" holds a control character (U+\(code)), which no file or Swift name can carry",
+                                  at: documents.location(member.value.pos))
+                continue
+            }
             if member.key.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
                 diagnostics.warning("name \"\(member.key)\" contains '{', '}' or '.', which DTCG forbids; references cannot reach it",
                                     at: documents.location(member.value.pos))

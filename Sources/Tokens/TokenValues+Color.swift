@@ -13,6 +13,7 @@ extension ValueParser {
                 }
                 return color
             }
+            if trimmed.lowercased() == "transparent" { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
             if let color = cssFunction(trimmed, node) { return color }
             return nil
         }

@@ -62,9 +62,18 @@ extension ValueParser {
 
     /// `[x1, y1, x2, y2]`, x values in 0…1.
     mutating func cubicBezier(_ node: JSONNode) -> CubicBezier? {
-        if let text = node.string, let named = Self.namedCurves[text] {
-            warning("timing function \"\(text)\" is a CSS keyword, not DTCG; read as its cubic Bézier", node)
-            return named
+        if let text = node.string {
+            let css = text.trimmingCharacters(in: .whitespaces).lowercased()
+            if let named = Self.namedCurves[css] {
+                if !loose { warning("timing function \"\(text)\" is a CSS keyword, not DTCG; read as its cubic Bézier", node) }
+                return named
+            }
+            if let numbers = Self.cssCubicBezier(css) {
+                if !loose { warning("timing function \"\(text)\" is CSS, not DTCG; read as [x1, y1, x2, y2]", node) }
+                return checkedCurve(numbers, nodes: nil, node)
+            }
+            error("timing function \"\(text)\" is not a cubic Bézier (use [x1, y1, x2, y2], cubic-bezier(…) or linear, ease, ease-in, ease-out, ease-in-out)", node)
+            return nil
         }
         guard let items = node.array, items.count == 4 else {
             error("cubic Bézier must be an array of 4 numbers [x1, y1, x2, y2]", node)
@@ -78,11 +87,24 @@ extension ValueParser {
             }
             v.append(n)
         }
+        return checkedCurve(v, nodes: items, node)
+    }
+
+    /// x values must lie in 0…1 (CSS and DTCG both say so).
+    private mutating func checkedCurve(_ v: [Double], nodes: [JSONNode]?, _ node: JSONNode) -> CubicBezier? {
         for index in [0, 2] where !(0...1).contains(v[index]) {
-            error("cubic Bézier x\(index / 2 + 1) is \(Self.short(v[index])), outside 0–1", items[index])
+            error("cubic Bézier x\(index / 2 + 1) is \(Self.short(v[index])), outside 0–1", nodes?[index] ?? node)
             return nil
         }
         return CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
+    }
+
+    /// The four numbers of CSS `cubic-bezier(x1, y1, x2, y2)`, or nil when `text` is not that.
+    static func cssCubicBezier(_ text: String) -> [Double]? {
+        guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else { return nil }
+        let body = text.dropFirst("cubic-bezier(".count).dropLast()
+        let numbers = body.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return numbers.count == 4 && body.split(separator: ",").count == 4 ? numbers : nil
     }
 
     /// CSS easing keywords, as the CSS Easing spec defines them.

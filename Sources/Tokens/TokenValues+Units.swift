@@ -68,6 +68,10 @@ extension ValueParser {
             value = v
             unit = u
             unitNode = node
+        } else if let text = node.string, let function = Self.runtimeSizeFunction(text) {
+            error("\(what) \"\(text)\" is a CSS \(function)() expression, computed by the browser from the screen or layout; "
+                  + "it has no one size to write", node)
+            return nil
         } else if let number = node.number {
             if number != 0 { warning("\(what) \(Self.short(number)) has no unit; read as px", node) }
             return .init(value: number, unit: DimensionToken.pointsUnit)

@@ -73,6 +73,23 @@ struct ValueParser {
         "extra-black": 950, "ultra-black": 950,
     ]
 
+    /// Every weight name Style Dictionary and Tokens Studio map (their `fontWeightMap`, English
+    /// and German names), keyed without case, spaces, hyphens or underscores.
+    static let fontWeightAliases: [String: Int] = [
+        "hairline": 100, "thin": 100, "extralight": 200, "ultralight": 200, "extraleicht": 200,
+        "light": 300, "leicht": 300, "normal": 400, "regular": 400, "book": 400, "buch": 400,
+        "medium": 500, "kraeftig": 500, "kräftig": 500, "semibold": 600, "demibold": 600, "halbfett": 600,
+        "bold": 700, "dreiviertelfett": 700, "extrabold": 800, "ultrabold": 800, "fett": 800,
+        "black": 900, "heavy": 900, "super": 900, "extrafett": 900,
+        "ultra": 950, "ultrablack": 950, "extrablack": 950,
+    ]
+
+    /// A weight name in any of the spellings tools write (`ExtraBold`, `extra bold`, `ultra_black`).
+    static func fontWeightAlias(_ text: String) -> Int? {
+        let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+        return fontWeightAliases[key]
+    }
+
     mutating func error(_ message: String, _ node: JSONNode) {
         diagnostics.error("\(message) (token path \(owner))", at: documents.location(node.pos))
     }
@@ -150,8 +167,9 @@ struct ValueParser {
                 weight = n
             } else if let named = Self.fontWeightNames[text] {
                 return named
-            } else if let named = Self.fontWeightNames[text.lowercased().replacingOccurrences(of: " ", with: "-")] {
-                warning("font weight \"\(text)\" is not spelled as DTCG requires; read as \(named)", node)
+            } else if let named = Self.fontWeightAlias(text.trimmingCharacters(in: .whitespaces)) {
+                // Style Dictionary and Tokens Studio files spell weights their own way; say so only in DTCG files.
+                if !loose { warning("font weight \"\(text)\" is not spelled as DTCG requires; read as \(named)", node) }
                 return named
             } else {
                 error("unknown font weight \"\(text)\" (use 1–1000 or thin, extra-light, light, normal, medium, semi-bold, bold, extra-bold, black, extra-black)", node)
@@ -196,6 +214,7 @@ struct ValueParser {
     }
 
     mutating func shadow(_ node: JSONNode) -> [ShadowLayer]? {
+        if let text = node.string { return cssShadow(text, node) }
         let items = node.array ?? [node]
         var layers: [ShadowLayer] = []
         for item in items {

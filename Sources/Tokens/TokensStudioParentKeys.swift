@@ -32,7 +32,30 @@ enum StudioParentKeys {
         }
         guard !targets.contains(where: { resolves($0, in: root) }) else { return false }
         let merged = mergedSets(root)
-        return targets.contains { resolves($0, in: merged) }
+        // A reference that, unwrapped, would name the token holding it (a Style Dictionary
+        // component `button.size.border-width` → `{size.border-width}`, a global token in another
+        // file) is no evidence: it only "resolves" to itself.
+        var owned: [(target: String, owner: String)] = []
+        for set in sets { ownedReferences(in: set.value, path: [], into: &owned) }
+        return owned.contains { reference in
+            resolves(reference.target, in: merged)
+                && reference.owner != reference.target && !reference.owner.hasPrefix(reference.target + ".")
+        }
+    }
+
+    /// References with the dotted path (below the set) of the member that holds them.
+    static func ownedReferences(in node: JSONNode, path: [String], into out: inout [(target: String, owner: String)]) {
+        guard path.count < 64 else { return }
+        switch node.kind {
+        case .string:
+            var targets: [String] = []
+            references(in: node, into: &targets)
+            let owner = path.filter { $0 != "value" && $0 != "$value" }.joined(separator: ".")
+            for target in targets { out.append((target, owner)) }
+        case .array(let items): for item in items { ownedReferences(in: item, path: path, into: &out) }
+        case .object(let members): for member in members { ownedReferences(in: member.value, path: path + [member.key], into: &out) }
+        default: break
+        }
     }
 
     static func mergedSets(_ root: JSONNode) -> JSONNode {

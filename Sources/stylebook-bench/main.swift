@@ -1,17 +1,19 @@
 // Release-build benchmark: prints figures, asserts nothing. Run with
-//   swift run -c release stylebook-bench [symbols|tokens|incremental|guide|catalogs|all] [--corpus DIR] [--variants regular|masters|all]
+//   swift run -c release stylebook-bench [symbols|tokens|token-scale|incremental|guide|catalogs|all] [--corpus DIR] [--variants regular|masters|all]
 //                                          [--swiftdraw PATH] [--colors N] [--styles N] [--runs N] [--scratch DIR]
 import Foundation
 import StylebookKit
 
 let usage = """
-    usage: stylebook-bench [symbols|tokens|incremental|guide|catalogs|all] [options]
+    usage: stylebook-bench [symbols|tokens|token-scale|incremental|guide|catalogs|all] [options]
       symbols   convert the icon corpus in one process (and SwiftDraw's CLI, one process per icon, when found)
       tokens    read 2,000 colours × 4 appearances + 200 text styles and write catalog + Swift
+      token-scale  per-token cost at 2,000 / 20,000 / 100,000 colours (one file, one line, split) and alias chains
       incremental  fresh, no-op and one-icon-changed `build` of the dev corpus (masters) and of
                 1,000 icons × 27 variants + 500 colours, through the build cache
       guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
       catalogs  `stylebook assets` on a synthetic catalog of 5,000 sets in 3 namespace levels: first run and no-op rerun
+      scaling   per-icon cost of fresh, no-op and one-changed builds at 2,000 / 10,000 / 20,000 generated icons (--icons, --variants)
       all       symbols (regular), symbols (all 27 variants), tokens, incremental, catalogs (default)
     options:
       --corpus DIR       icon sets, one folder each (default ../shared/corpus/dev/icons)
@@ -20,10 +22,11 @@ let usage = """
       --colors N         colour tokens (tokens; default 2000)
       --styles N         text styles (tokens; default 200)
       --input I          dtcg | studio | both (tokens; default both)
+      --icons N,N,…      project sizes for scaling (default 2000,10000,20000)
       --runs N           token runs and no-op builds; each token run is printed, then the median (default 5)
       --scratch DIR      where the token run writes (default .build/stylebook-bench)
     """
-let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch", "--input"]
+let valueOptions: Set<String> = ["--corpus", "--variants", "--swiftdraw", "--colors", "--styles", "--runs", "--scratch", "--input", "--icons"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage)
@@ -65,12 +68,17 @@ case "tokens":
     let input = option("--input") ?? "both"
     if input != "studio" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch) }
     if input != "dtcg" { TokenBench.run(colors: colors, styles: styles, runs: runs, scratch: scratch, studio: true) }
+case "token-scale":
+    TokenScaleBench.run(sizes: [2_000, 20_000, 100_000], runs: runs, scratch: scratch)
 case "incremental":
     IncrementalBench.run(corpus: corpus, scratch: scratch, runs: runs)
 case "guide":
     GuideBench.run(corpus: corpus, variants: option("--variants") ?? "masters", scratch: scratch, runs: runs)
 case "catalogs":
     CatalogBench.run(sets: 5000, runs: runs, scratch: scratch)
+case "scaling":
+    let sizes = (option("--icons") ?? "2000,10000,20000").split(separator: ",").compactMap { Int($0) }
+    ScalingBench.run(sizes: sizes, variants: option("--variants") ?? "regular", runs: min(runs, 3), scratch: scratch)
 case "all":
     SymbolBench.run(corpus: corpus, variants: "regular", swiftDraw: option("--swiftdraw"))
     SymbolBench.run(corpus: corpus, variants: "all", swiftDraw: nil, compareWithSwiftDraw: false)

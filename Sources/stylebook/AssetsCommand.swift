@@ -31,7 +31,7 @@ struct AssetsCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter, as SwiftGen takes them: KEY=VALUE (enumName=Asset), KEY alone for true (publicAccess). Repeatable.", valueName: "key=value"))
     var parameters: [String] = []
 
-    @Option(help: ArgumentHelp("The template's context: swiftgen (SwiftGen's xcassets context, default) or stylebook (colour values, image details, identifiers; see docs/catalogs.md).", valueName: "kind"))
+    @Option(help: ArgumentHelp("The template's context: swiftgen (SwiftGen's xcassets context) or stylebook (colour values, image details, identifiers; see docs/catalogs.md).", valueName: "kind"))
     var context = "swiftgen"
 
     @Option(name: .customLong("enum-name"), help: ArgumentHelp("Nest the accessors in this enum (Assets.Colors.accent), e.g. beside Stylebook's token file.", valueName: "name"))
@@ -65,6 +65,6 @@ struct AssetsCommand: ParsableCommand {
         let result = try orExit(printer) { () throws(DiagnosticError) in try AssetsBuild.run(settings, cache: cache) }
         try printer.finish(result.report.diagnostics)
         let changed = result.written?.changed.count ?? 0
-        output.status("\(result.report.sets) set(s) from \(catalogs.count) catalog(s); \(changed) file(s) changed" + (result.report.upToDate ? " (up to date)" : ""))
+        output.status("\(Plural.count(result.report.sets, "set")) from \(Plural.count(catalogs.count, "catalog")); \(Plural.count(changed, "file")) changed" + (result.report.upToDate ? " (up to date)" : ""))
     }
 }

@@ -86,8 +86,13 @@ struct SwiftCodeOptions: ParsableArguments {
                                valueName: "rules"))
     var naming: String?
 
+    @Flag(name: .customLong("no-static-members"),
+          help: "Declare no static members on Color, ShapeStyle, Font, UIColor, UIFont and NSColor (Color.brand, .foregroundStyle(.brand)).")
+    var noStaticMembers = false
+
     func settings() throws(DiagnosticError) -> SwiftSettings {
         var settings = SwiftSettings(access: `public` ? .public : .internal)
+        settings.staticMembers = !noStaticMembers
         if let naming { try settings.setNaming(naming) }
         try settings.setTypeNames(typeNames)
         if let bundle { try settings.setBundle(bundle) }

@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The new version: a project folder or a git revision.")
     var new: String
 
-    @Option(help: "The project folder inside the repository, for git revisions (default: the current folder).")
+    @Option(help: "The project folder inside the repository, for git revisions (. is the current folder).")
     var project = "."
 
     @Option(name: .shortAndLong, help: "Write the HTML page to this folder (DIR/index.html).")
@@ -62,10 +62,10 @@ struct DiffCommand: ParsableCommand {
         printing.status(summary)
         switch failOn {
         case .breaking? where !diff.breaking.isEmpty:
-            printer.status("error: \(diff.breaking.count) breaking change(s) (--fail-on breaking)")
+            printer.status("error: \(Plural.count(diff.breaking.count, "breaking change")) (--fail-on breaking)")
             throw ExitCode.failure
         case .any? where !diff.isEmpty:
-            printer.status("error: \(diff.changes.count) change(s) (--fail-on any)")
+            printer.status("error: \(Plural.count(diff.changes.count, "change")) (--fail-on any)")
             throw ExitCode.failure
         default: break
         }

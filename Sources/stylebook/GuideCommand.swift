@@ -36,8 +36,10 @@ struct GuideCommand: ParsableCommand {
         printer.print(model.diagnostics)
         // A guide that silently leaves out what failed to read would look complete: write nothing.
         if model.diagnostics.hasErrors { throw ExitCode.failure }
-        let changed = try orExit(printer) { () throws(DiagnosticError) in try GuideBuild.write(model.input, to: output) }
-        printing.status("guide: \(model.input.symbols.count) symbol(s), \(model.input.tokens.colors.count) colour(s), "
-                        + "\(model.input.tokens.textStyles.count) text style(s); \(changed.count) file(s) changed in \(output)")
+        let written = try orExit(printer) { () throws(DiagnosticError) in try GuideBuild.writeReporting(model.input, to: output) }
+        printer.print(written.warnings)
+        let changed = written.changed
+        printing.status("guide: \(Plural.count(model.input.symbols.count, "symbol")), \(Plural.count(model.input.tokens.colors.count, "colour")), "
+                        + "\(Plural.count(model.input.tokens.textStyles.count, "text style")); \(Plural.count(changed.count, "file")) changed in \(output)")
     }
 }

@@ -55,6 +55,6 @@ struct ImagesCommand: ParsableCommand {
         let planned = ImageBuild.plan(ImageBuild.Settings(source: folder, namespace: namespace, swift: swift, rules: rules, code: code), into: &build)
         try printer.finish(planned.diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        output.status("\(planned.images) image set(s); \(written.changed.count) file(s) changed, \(written.removed.count) removed")
+        output.status("\(Plural.count(planned.images, "image set")); \(Plural.count(written.changed.count, "file")) changed, \(written.removed.count) removed")
     }
 }

@@ -14,7 +14,7 @@ struct InitCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The project folder (default: the current folder).")
+    @Argument(help: "The project folder (. is the current folder).")
     var folder = "."
 
     @OptionGroup var output: OutputOptions
@@ -24,6 +24,6 @@ struct InitCommand: ParsableCommand {
         let written = try orExit(printer) { () throws(DiagnosticError) in try InitTemplate.write(into: folder) }
         for path in written { printer.detail("wrote \(path)") }
         if !output.quiet && output.format == .text { print(InitTemplate.nextSteps(folder: folder)) }
-        output.status("created \(written.count) file(s) in \(folder)")
+        output.status("created \(Plural.count(written.count, "file")) in \(folder)")
     }
 }

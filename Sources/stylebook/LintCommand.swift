@@ -21,6 +21,7 @@ struct LintCommand: ParsableCommand {
 
         Examples: stylebook lint Examples/Kaimono
                   stylebook lint tokens/*.json --resolver tokens/app.resolver.json --config contrast.yml
+                  stylebook lint tokens --explain-inputs   (the role of each token file, and why)
         """
     )
 
@@ -36,26 +37,36 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("appearance"), help: ArgumentHelp("NAME=MODIFIER:CONTEXT, as for `tokens`.", valueName: "mapping"))
     var appearances: [String] = []
 
+    @Option(name: .customLong("input"), help: ArgumentHelp("MODIFIER=CONTEXT or FILE=ROLE (base, light, dark, light-hc, dark-hc, skip), as for `tokens`.", valueName: "input"))
+    var modifierInputs: [String] = []
+
+    @Flag(name: .customLong("explain-inputs"), help: "Print the role of each token file (base set, light, dark, high contrast, theme) and why, then stop: no contrast rules needed.")
+    var explainInputs = false
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         let printer = output.printer
         var settings = TokenBuild.Settings(files: inputs, resolver: resolver)
         settings.appearances = appearances
+        settings.inputs = modifierInputs
         var rules = config
-        if config == nil, inputs.count <= 1, resolver == nil, Self.namesProject(inputs.first ?? ".") {
+        let tokenFolder = explainInputs && Self.isFolderWithoutProject(inputs.first ?? ".")
+        if config == nil, inputs.count <= 1, resolver == nil, !tokenFolder, Self.namesProject(inputs.first ?? ".") {
             let project = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: inputs.first ?? ".") }
             guard let tokens = project.tokens else {
                 printer.print(Diagnostic.error("the project file has no 'tokens' section", at: SourceLocation(file: project.path)))
                 throw ExitCode.failure
             }
+            settings = TokenBuild.Settings(tokens, in: project)
+            if explainInputs { return try explain(settings, printer) }
             guard let lint = project.lint else {
                 printer.print(Diagnostic.error("the project file has no 'lint' rules file", at: SourceLocation(file: project.path)))
                 throw ExitCode.failure
             }
-            settings = TokenBuild.Settings(tokens, in: project)
             rules = project.resolve(lint)
         }
+        if explainInputs { return try explain(settings, printer) }
         guard let rules else {
             printer.print(Diagnostic.error("token files need --config RULES.yml, the contrast rules (a project folder or its stylebook.yml reads them from 'lint:')"))
             throw ExitCode.failure
@@ -65,8 +76,23 @@ struct LintCommand: ParsableCommand {
         var diagnostics = read.diagnostics
         diagnostics.append(contentsOf: report.diagnostics)
         printer.print(diagnostics)
-        output.status("checked \(report.pairsChecked) colour pair(s) across appearances: \(report.failures) below the minimum")
+        output.status("checked \(Plural.count(report.pairsChecked, "colour pair")) across appearances: \(report.failures) below the minimum")
         if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+
+    /// `--explain-inputs`: each token file's role on standard output, one line each, then the warnings.
+    func explain(_ settings: TokenBuild.Settings, _ printer: DiagnosticPrinter) throws {
+        let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
+        for input in read.inputs { print(input.line) }
+        printer.print(read.diagnostics)
+        output.status("\(read.inputs.count) input(s) explained")
+    }
+
+    /// A folder with no `stylebook.yml`/`stylebook.yaml`: with `--explain-inputs`, a token folder.
+    static func isFolderWithoutProject(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        return !["stylebook.yml", "stylebook.yaml"].contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
     }
 
     /// A project folder, or a file named like the project file; any other file is a token file, so

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import FileOutput
 import StylebookKit
 
 @main
@@ -25,11 +26,14 @@ struct Stylebook: ParsableCommand {
             ImagesCommand.self,
             GuideCommand.self,
             DiffCommand.self,
+            FontsCommand.self,
         ]
     )
 
     /// Runs the command, then makes sure `--format json` output ends with a summary object.
     static func main() {
+        // SIGINT/SIGTERM during a commit finish or roll it back before the process exits.
+        CommitSignals.install()
         // `stylebook bild`: name the command that was meant, not just "unexpected argument".
         let names = configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
         if let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-"), !names.contains(first) {

@@ -43,11 +43,11 @@ struct SymbolsCommand: ParsableCommand {
     @Option(help: "Also write each plain template into this folder (for the SF Symbols app).")
     var templates: String?
 
-    @Option(help: ArgumentHelp("Subfolder groups: namespaced (default: icons/nav/back.svg → \"Icons/nav/back\") or plain (→ \"Icons/back\").",
+    @Option(help: ArgumentHelp("Subfolder groups: namespaced (icons/nav/back.svg → \"Icons/nav/back\") or plain (→ \"Icons/back\").",
                                valueName: "namespaced|plain"))
     var subfolders = "namespaced"
 
-    @Option(help: "Which variants to write: regular, masters (default) or all.")
+    @Option(help: "Which variants to write: regular, masters or all.")
     var variants = "masters"
 
     @Option(name: .customLong("template-version"), help: "Template version: 2.0, 3.0 (default), 4.0, 5.0 or 6.0.")
@@ -101,14 +101,14 @@ struct SymbolsCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if !batch.failed.isEmpty {
-            diagnostics.append(.error("\(batch.failed.count) icon(s) failed: \(batch.failed.joined(separator: ", ")); their previous sets are kept"))
+            diagnostics.append(.error("\(Plural.count(batch.failed.count, "icon")) failed: \(batch.failed.joined(separator: ", ")); their previous sets are kept"))
         }
         printer.print(diagnostics)
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
         printer.print(written.leftoverWarnings)
         for path in written.changed { printer.detail("wrote \(path)") }
         for set in written.removedSets { output.status("removed \(set): no icon in the folder produces it any more") }
-        output.status("converted \(batch.symbols.count) of \(scan.jobs.count) icon(s); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed",
+        output.status("converted \(batch.symbols.count) of \(Plural.count(scan.jobs.count, "icon")); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed",
                       counts: ["symbols": batch.symbols.count, "failedIcons": batch.failed.count,
                                "changedFiles": written.changed.count, "removedFiles": written.removed.count])
         if diagnostics.hasErrors { throw ExitCode.failure }

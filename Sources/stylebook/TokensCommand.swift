@@ -29,7 +29,7 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("appearance"), help: ArgumentHelp("Map an appearance to a resolver modifier context: NAME=MODIFIER:CONTEXT, NAME one of light, dark, light-hc, dark-hc.", valueName: "mapping"))
     var appearances: [String] = []
 
-    @Option(name: .customLong("input"), help: ArgumentHelp("Choose the context of a resolver modifier (or Tokens Studio theme group) that does not select an appearance: MODIFIER=CONTEXT, e.g. size=medium.", valueName: "choice"))
+    @Option(name: .customLong("input"), help: ArgumentHelp("Choose the context of a resolver modifier (or Tokens Studio theme group) that does not select an appearance: MODIFIER=CONTEXT, e.g. size=medium; or give a token file its role: FILE=ROLE (base, light, dark, light-hc, dark-hc, skip), e.g. semantic.night.json=dark.", valueName: "choice"))
     var inputs: [String] = []
 
     @Option(help: ArgumentHelp("Appearances every colour must define, e.g. dark,light-hc.", valueName: "appearances"))
@@ -56,6 +56,9 @@ struct TokensCommand: ParsableCommand {
 
     @Option(name: .customLong("rem-base"), help: "Points per rem (default 16).")
     var remBase: Double?
+
+    @Flag(help: "Make a token that cannot be generated an error (by default it is left out with a warning, with the tokens that refer to it).")
+    var strict = false
 
     @Flag(name: .customLong("json5"), help: "Accept comments and trailing commas in JSON token files.")
     var json5 = false
@@ -88,16 +91,19 @@ struct TokensCommand: ParsableCommand {
         settings.inputs = inputs
         settings.remBase = remBase
         settings.allowJSON5 = json5
+        settings.strict = strict
+        let shaping = try orExit(printer) { () throws(DiagnosticError) in
+            try TokenBuild.shaping(include: include, exclude: exclude, privateGroups: privateGroups, renames: rename)
+        }
+        settings.shaping = shaping.isEmpty ? nil : shaping
         let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
+        for input in read.inputs { printer.detail("input \(input.line)") }
         try orExit(printer) { () throws(DiagnosticError) in
             try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics, at: nil)
         }
         var diagnostics = read.diagnostics
         var build = BuildOutput(catalogPath: catalog)
         build.catalogScope = ["colorset"]
-        let shaping = try orExit(printer) { () throws(DiagnosticError) in
-            try TokenBuild.shaping(include: include, exclude: exclude, privateGroups: privateGroups, renames: rename)
-        }
         let shaped = TokenBuild.shape(read.tokens, shaping)
         diagnostics.append(contentsOf: shaped.diagnostics)
         diagnostics.append(contentsOf: TokenBuild.plan(shaped.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code,
@@ -115,6 +121,6 @@ struct TokensCommand: ParsableCommand {
         let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
         printer.print(written.leftoverWarnings)
         for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
-        output.status("\(shaped.tokens.summary); \(written.changed.count) file(s) changed, \(written.removedSets.count) set(s) removed")
+        output.status("\(shaped.tokens.summary); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed")
     }
 }

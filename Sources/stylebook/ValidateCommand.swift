@@ -46,7 +46,7 @@ struct ValidateCommand: ParsableCommand {
             all.append(contentsOf: diagnostics)
         }
         output.printer.print(all)
-        output.status("validated \(templates.count) template(s): \(templates.count - failedFiles) valid, \(failedFiles) invalid")
+        output.status("validated \(Plural.count(templates.count, "template")): \(templates.count - failedFiles) valid, \(failedFiles) invalid")
         if all.hasErrors { throw ExitCode.failure }
     }
 }

@@ -182,12 +182,22 @@ final class AssetCatalogWriterTests: XCTestCase {
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: catalog + "/cart.symbolset").sorted(), ["Contents.json", "cart.svg"])
     }
 
-    func testUnsafeManifestIsRejected() throws {
-        try fm.createDirectory(atPath: catalog, withIntermediateDirectories: true)
-        try "{\"sets\":[\"../../etc\"]}".write(toFile: catalog + "/" + CatalogManifest.fileName, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try AssetCatalogWriter(catalogPath: catalog).write([])) { error in
-            XCTAssertTrue(String(describing: error).contains("not a path inside the catalog"))
-        }
+    func testUnsafeManifestEntriesAreWarnedAboutAndLeftAlone() throws {
+        try fm.createDirectory(atPath: catalog + "/Mine", withIntermediateDirectories: true)
+        let outside = FilePaths.parent(catalog) + "/elsewhere.colorset"
+        try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: outside) }
+        try "{\"sets\":[\"../elsewhere.colorset\", \"Mine\"], \"groups\":[\"Mine\"]}"
+            .write(toFile: catalog + "/" + CatalogManifest.fileName, atomically: true, encoding: .utf8)
+        let report = try AssetCatalogWriter(catalogPath: catalog).write([])
+        let warnings = report.plan.warnings.rendered
+        XCTAssertTrue(warnings.contains("lists '../elsewhere.colorset', which is not a path inside the catalog"), warnings)
+        XCTAssertTrue(warnings.contains("lists 'Mine', which is not a set folder Stylebook generates"), warnings)
+        XCTAssertTrue(warnings.contains("group 'Mine', which holds none of the sets it lists"), warnings)
+        XCTAssertEqual(report.removed, [])
+        XCTAssertTrue(fm.fileExists(atPath: outside))
+        XCTAssertTrue(fm.fileExists(atPath: catalog + "/Mine"))
+        XCTAssertEqual(try CatalogManifest.read(catalogPath: catalog), CatalogManifest())
     }
 
     func testReaderAcceptsXcodeComponentEncodingsAndReportsBadJSON() throws {

@@ -9,49 +9,21 @@ enum CLI {
     /// The `stylebook` SwiftPM built next to the test bundle (the test target depends on it).
     static var binary: String { (TestPaths.productsDirectory ?? ".") + "/stylebook" }
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = CommandResult
 
+    /// Runs the built `stylebook` (or `executable`) with `arguments`; both pipes are read at once and
+    /// a run past the time limit is stopped (see `runProcess`).
     static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil,
-                    executable: String? = nil) throws -> Result {
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw XCTSkip("the stylebook binary is not at \(binary)")
+                    executable: String? = nil, timeLimit: Double = 900) throws -> Result {
+        if executable == nil, !FileManager.default.isExecutableFile(atPath: binary) {
+            throw TestPrerequisite.missing("the stylebook binary is not at \(binary)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable ?? binary)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read both pipes at once so a full pipe cannot block the child.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
-        return Result(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    static func temporaryFolder(_ test: XCTestCase) throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-clitest-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
+        return try runProcess(executable ?? binary, arguments, in: directory, environment: environment, timeLimit: timeLimit)
     }
 
     /// A project: the Kaimono sources, optionally with a broken icon and a warning-raising one.
     static func kaimonoProject(_ test: XCTestCase, brokenIcon: Bool = false) throws -> String {
-        let dir = try temporaryFolder(test)
+        let dir = try test.temporaryFolder(prefix: "stylebook-clitest")
         for item in ["icons", "tokens", "stylebook.yml", "stylebook-lint.yml"] {
             try FileManager.default.copyItem(atPath: example + "/" + item, toPath: dir + "/" + item)
         }

@@ -17,7 +17,7 @@ final class CacheIdentityTests: XCTestCase {
         XCTAssertTrue(again.stderr.contains("symbols: up to date"), again.stderr)
 
         // The same program, "rebuilt": another file with another modification time.
-        let rebuilt = try CLI.temporaryFolder(self) + "/stylebook"
+        let rebuilt = try temporaryFolder() + "/stylebook"
         try FileManager.default.copyItem(atPath: CLI.binary, toPath: rebuilt)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000),
                                                .posixPermissions: 0o755], ofItemAtPath: rebuilt)

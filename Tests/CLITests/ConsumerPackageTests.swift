@@ -5,7 +5,8 @@ import XCTest
 /// repository by path, and its `DesignSystem` target uses the StylebookPlugin build-tool plugin.
 /// `swift build` must generate and compile the Swift, the fixture's own test must pass against
 /// it, a changed colour must be regenerated and compiled in, and a no-op build must not rerun
-/// the plugin. Then the command plugin's `build` and `init` run inside the package.
+/// the plugin. The plugin's warnings must reach `swift build`'s output, a token group `text` is
+/// `Colors.text`, and the benchmark executable is never built. Then the command plugin's `build` and `init` run inside the package.
 ///
 /// Building the fixture builds Stylebook again in the fixture's own `.build` (minutes on two
 /// cores), so this is one test doing everything in order, with one fresh build.
@@ -17,7 +18,7 @@ final class ConsumerPackageTests: XCTestCase {
             let candidate = String(dir) + "/swift"
             if fm.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw XCTSkip("no `swift` on PATH to build the consumer package with")
+        throw TestPrerequisite.missing("no `swift` on PATH to build the consumer package with")
     }
 
     @discardableResult
@@ -70,6 +71,22 @@ final class ConsumerPackageTests: XCTestCase {
         return ""
     }
 
+    /// `-j N` from STYLEBOOK_CONSUMER_JOBS, for machines where the nested build must share the cores.
+    var jobs: [String] {
+        ProcessInfo.processInfo.environment["STYLEBOOK_CONSUMER_JOBS"].map { ["-j", $0] } ?? []
+    }
+
+    /// The first file or folder under `build` whose name starts with `name` (`stylebook-bench`,
+    /// `stylebook-bench.build`, `stylebook-bench.swiftmodule`…), checkouts skipped.
+    func firstItem(named name: String, under build: String) throws -> String? {
+        let walker = try XCTUnwrap(fm.enumerator(atPath: build))
+        while let item = walker.nextObject() as? String {
+            if item.hasPrefix("checkouts") || item.hasPrefix("repositories") { walker.skipDescendants(); continue }
+            if (item as NSString).lastPathComponent.hasPrefix(name) { return item }
+        }
+        return nil
+    }
+
     func ranPlugin(_ log: String) -> Bool {
         log.split(separator: "\n").contains { $0.contains("Stylebook") && $0.contains("stylebook.yml") }
     }
@@ -79,15 +96,28 @@ final class ConsumerPackageTests: XCTestCase {
             throw XCTSkip("STYLEBOOK_SKIP_CONSUMER_PACKAGE=1")
         }
         let fixture = CLI.packageRoot + "/Tests/Fixtures/ConsumerPackage"
-        guard fm.fileExists(atPath: fixture + "/Package.swift") else { throw XCTSkip("fixture missing at \(fixture)") }
-        let dir = try CLI.temporaryFolder(self) + "/ConsumerPackage"
+        guard fm.fileExists(atPath: fixture + "/Package.swift") else { throw TestPrerequisite.missing("fixture missing at \(fixture)") }
+        let dir = try temporaryFolder() + "/ConsumerPackage"
         try fm.copyItem(atPath: fixture, toPath: dir)
         try? fm.removeItem(atPath: dir + "/.build")
         let target = dir + "/Sources/DesignSystem"
 
         // 1. A fresh build runs the plugin and compiles what it generated.
-        let first = try swift(["build", "--build-tests"], in: dir)
+        let first = try swift(["build", "--build-tests"] + jobs, in: dir)
         XCTAssertTrue(ranPlugin(first), first)
+        // The plugin's warnings reach the build log as `file:line:col: warning:` lines (the icon
+        // pokes out of its view box), not hidden by --quiet.
+        XCTAssertTrue(first.split(separator: "\n").contains {
+            $0.contains("icons/badge.svg:") && $0.contains(": warning: shape extends outside the view box; clipped")
+        }, first)
+        // The group `text` is `Colors.text` (no `Text_`, no warning about it).
+        let pluginCore = try generatedCore(under: dir + "/.build")
+        XCTAssertTrue(pluginCore.contains("public enum text {"), pluginCore)
+        XCTAssertFalse(pluginCore.contains("Text_"))
+        XCTAssertFalse(first.contains("Text_"), first)
+        // The plugin builds only the tool it runs: never the benchmark executable.
+        XCTAssertFalse(first.contains("stylebook-bench"), first)
+        XCTAssertNil(try firstItem(named: "stylebook-bench", under: dir + "/.build"))
         XCTAssertTrue(try generatedCore(under: dir + "/.build").contains("red: 0.909803921569, green: 0.333333333333"))
         XCTAssertFalse(fm.fileExists(atPath: target + "/Generated"), "the build-tool plugin writes only into its work folder")
         // The generated catalog is a resource of the target: on Linux SwiftPM copies it (uncompiled)
@@ -99,8 +129,8 @@ final class ConsumerPackageTests: XCTestCase {
         // (6.3 here) relinks the plugin's tool once more on the build right after a fresh one (and
         // after `swift test`), and a relinked tool reruns the command; so one build settles that,
         // and the one after it must not run the plugin.
-        try swift(["build", "--build-tests"], in: dir)
-        let noOp = try swift(["build", "--build-tests"], in: dir)
+        try swift(["build", "--build-tests"] + jobs, in: dir)
+        let noOp = try swift(["build", "--build-tests"] + jobs, in: dir)
         XCTAssertFalse(ranPlugin(noOp), noOp)
 
         // The fixture's own test uses the generated values.
@@ -116,7 +146,7 @@ final class ConsumerPackageTests: XCTestCase {
         let text = try String(contentsOfFile: tokens, encoding: .utf8)
         XCTAssertTrue(text.contains("\"#E8552D\""))
         try text.replacingOccurrences(of: "\"#E8552D\"", with: "\"#0A141E\"").write(toFile: tokens, atomically: true, encoding: .utf8)
-        let second = try swift(["build", "--build-tests"], in: dir)
+        let second = try swift(["build", "--build-tests"] + jobs, in: dir)
         XCTAssertTrue(ranPlugin(second), second)
         XCTAssertTrue(try generatedCore(under: dir + "/.build").contains("red: 0.0392156862745, green: 0.078431372549, blue: 0.117647058824"))
         let retested = try swift(["test", "--skip-build"], in: dir, environment: ["EXPECTED_BRAND": "10,20,30"])

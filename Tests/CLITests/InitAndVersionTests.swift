@@ -7,7 +7,7 @@ final class InitAndVersionTests: XCTestCase {
     let fm = FileManager.default
 
     func testInitWritesAProjectThatBuilds() throws {
-        let dir = try CLI.temporaryFolder(self) + "/Design"
+        let dir = try temporaryFolder() + "/Design"
         let result = try CLI.run(["init", dir])
         XCTAssertEqual(result.status, 0, result.stderr)
         for file in ["stylebook.yml", "tokens/tokens.yml", "icons/star.svg"] {
@@ -24,10 +24,16 @@ final class InitAndVersionTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: dir + "/Generated/DesignSystem.xcassets/Colors/content/primary.colorset/Contents.json"))
         let core = try String(contentsOfFile: dir + "/Generated/DesignTokensCore.swift", encoding: .utf8)
         XCTAssertTrue(core.contains("static let title = StylebookTextStyle("), core)
+        // Idiomatic names: TextStyles.title, not TextStyles.Typography.title; SwiftUI/UIKit statics.
+        XCTAssertTrue(core.contains("enum TextStyles {\n    /// ") || core.contains("enum TextStyles {\n    static let body"), core)
+        XCTAssertFalse(core.contains("Typography"), core)
+        let apple = try String(contentsOfFile: dir + "/Generated/DesignTokens.swift", encoding: .utf8)
+        XCTAssertTrue(apple.contains("static var contentPrimary: SwiftUI.Color { Colors.Content.primary.color }"), apple)
+        XCTAssertTrue(apple.contains("static var contentPrimary: UIKit.UIColor { Colors.Content.primary.uiColor }"), apple)
     }
 
     func testInitNeverOverwrites() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let mine = "# my own project file\ncatalog: Mine.xcassets\n"
         try mine.write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
         let result = try CLI.run(["init", dir])

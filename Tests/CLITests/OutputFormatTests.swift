@@ -29,7 +29,7 @@ final class OutputFormatTests: XCTestCase {
     }
 
     func testJSONFormatEndsWithASummaryEvenWhenTheProjectCannotBeRead() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let result = try CLI.run(["build", dir, "--format", "json"])
         XCTAssertEqual(result.status, 1)
         let objects = result.stdout.split(separator: "\n").compactMap {
@@ -97,7 +97,7 @@ final class OutputFormatTests: XCTestCase {
     }
 
     func testTheSummaryCountsImageSetsAndCatalogSets() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let fm = FileManager.default
         try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: dir + "/images/brand", withIntermediateDirectories: true)
@@ -116,6 +116,6 @@ final class OutputFormatTests: XCTestCase {
         })
         XCTAssertEqual(summary["images"] as? Int, 2)
         XCTAssertEqual(summary["catalogSets"] as? Int, 3, "the colour and both image sets are read into the catalog Swift")
-        XCTAssertTrue((summary["message"] as? String)?.contains("2 image set(s), 3 catalog set(s) in Swift") == true, "\(summary)")
+        XCTAssertTrue((summary["message"] as? String)?.contains("2 image sets, 3 catalog sets in Swift") == true, "\(summary)")
     }
 }

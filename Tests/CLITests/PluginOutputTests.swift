@@ -7,7 +7,7 @@ final class PluginOutputTests: XCTestCase {
     let fm = FileManager.default
 
     func testEveryDeclaredOutputExistsEvenForAMissingPart() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
         try "brand: { light: \"#E8552D\", dark: \"#FF8A65\" }\n".write(toFile: dir + "/tokens/colors.yml", atomically: true, encoding: .utf8)
         // Outputs named in the file must be ignored in this mode; the project has no symbols.
@@ -33,7 +33,7 @@ final class PluginOutputTests: XCTestCase {
     }
 
     func testImagesAndCatalogsSwiftGoIntoThePluginFolderToo() throws {
-        let dir = try CLI.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: dir + "/images", withIntermediateDirectories: true)
         try "brand: { light: \"#E8552D\" }\n".write(toFile: dir + "/tokens/colors.yml", atomically: true, encoding: .utf8)

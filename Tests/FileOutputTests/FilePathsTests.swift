@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XCTest
 @testable import FileOutput
 
 /// The string path helpers that replace `NSString`'s path methods (which trap on Linux for paths
@@ -38,21 +39,24 @@ import Testing
         #expect(FilePaths.stem("x/a.b.colorset") == "a.b")
         #expect(FilePaths.stem(".hidden") == ".hidden")
     }
+}
 
+/// Tests that change the process's working folder. They are XCTest cases, which run one at a time:
+/// Swift Testing runs its tests in parallel, and a working folder changed under another test would
+/// send that test's relative paths elsewhere.
+final class WorkingFolderTests: XCTestCase {
     /// The crash of issue 8: committing to a relative path whose first folder is one letter and
     /// does not exist yet.
-    @Test func commitsIntoANewOneLetterRelativeFolder() throws {
-        let dir = NSTemporaryDirectory() + "stylebook-ps-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+    func testCommitsIntoANewOneLetterRelativeFolder() throws {
+        let dir = try temporaryFolder(prefix: "stylebook-ps")
         let previous = FileManager.default.currentDirectoryPath
-        #expect(FileManager.default.changeCurrentDirectoryPath(dir))
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(dir))
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         var tx = OutputTransaction()
         tx.write("one", to: "o/out.svg")
         tx.write("two", to: "e/X.xcassets/Contents.json")
-        #expect(try tx.commit().count == 2)
-        #expect(FileManager.default.contents(atPath: dir + "/o/out.svg") == Data("one".utf8))
-        #expect(FileManager.default.contents(atPath: dir + "/e/X.xcassets/Contents.json") == Data("two".utf8))
+        XCTAssertEqual(try tx.commit().count, 2)
+        XCTAssertEqual(FileManager.default.contents(atPath: dir + "/o/out.svg"), Data("one".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: dir + "/e/X.xcassets/Contents.json"), Data("two".utf8))
     }
 }

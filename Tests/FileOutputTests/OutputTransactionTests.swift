@@ -3,11 +3,7 @@ import Testing
 @testable import FileOutput
 
 @Suite struct OutputTransactionTests {
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-ot-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    func temporaryFolder() throws -> String { try makeTemporaryFolder(prefix: "stylebook-ot") }
 
     @Test func writesNestedFilesAndReportsChanges() throws {
         let dir = try temporaryFolder()

@@ -15,6 +15,8 @@ final class StrokeFuzzTests: XCTestCase {
 
     func testRandomCurvesCoverTheirInkWithPositiveWinding() {
         var rng = LCG(state: UInt64(ProcessInfo.processInfo.environment["STROKE_SEED"] ?? "") ?? 12345)
+        // A round may sample little (a thin stroke), but the test as a whole must judge real ink.
+        var judged = StrokeCheck()
         for round in 0..<(Int(ProcessInfo.processInfo.environment["STROKE_FUZZ"] ?? "") ?? 10) {
             var p = Path([.move(rng.point())])
             for _ in 0..<2 {
@@ -32,10 +34,12 @@ final class StrokeFuzzTests: XCTestCase {
             for e in s.elements { XCTAssertTrue(e.endPoint?.isFinite ?? true) }
             let centre = p.flattened(tolerance: 1e-3).map { $0.isClosed ? $0.points + [$0.points[0]] : $0.points }
             let pad = 2 + w / 2
-            strokeTestCompare(s, bounds: Rect(x: -pad, y: -pad, width: 20 + 2 * pad, height: 20 + 2 * pad),
+            let check = strokeTestCompare(s, bounds: Rect(x: -pad, y: -pad, width: 20 + 2 * pad, height: 20 + 2 * pad),
                               step: 0.4 * max(1, w / 5), margin: 0.03, halfWidth: w / 2, minimumSamples: 0) { q in
                 centre.map { strokeTestDistance(q, toPolyline: $0) }.min() ?? .infinity
             }
+            judged.covered += check.covered
+            judged.empty += check.empty
             // A thin master built with this structure is still exact.
             let thin = p.stroked(StrokeStyle(width: w / 4, cap: .round, join: .round), structureWidth: w)
             strokeTestCompare(thin, bounds: Rect(x: -4, y: -4, width: 28, height: 28), step: 0.4, margin: 0.03,
@@ -52,10 +56,13 @@ final class StrokeFuzzTests: XCTestCase {
                 return
             }
         }
+        XCTAssertGreaterThan(judged.covered, 100, "too few inked samples were judged")
+        XCTAssertGreaterThan(judged.empty, 100, "too few empty samples were judged")
     }
 
     func testRandomPolylinesWithMiterAndBevelJoins() {
         var rng = LCG(state: UInt64(ProcessInfo.processInfo.environment["STROKE_SEED"] ?? "") ?? 999)
+        var judged = StrokeCheck()
         for round in 0..<(Int(ProcessInfo.processInfo.environment["STROKE_FUZZ"] ?? "") ?? 10) {
             let pts = (0..<4).map { _ in rng.point() }
             let closed = round % 2 == 1
@@ -84,12 +91,16 @@ final class StrokeFuzzTests: XCTestCase {
                 }
             }
             let s = p.stroked(StrokeStyle(width: 2 * h, cap: .butt, join: join, miterLimit: limit))
-            strokeTestCompare(s, bounds: Rect(x: -6, y: -6, width: 32, height: 32), step: 0.4, margin: 0.03,
-                              minimumSamples: 0) { q in shapes.contains { strokeTestInConvex(q, $0) } }
+            let check = strokeTestCompare(s, bounds: Rect(x: -6, y: -6, width: 32, height: 32), step: 0.4, margin: 0.03,
+                                          minimumSamples: 0) { q in shapes.contains { strokeTestInConvex(q, $0) } }
+            judged.covered += check.covered
+            judged.empty += check.empty
             if (testRun?.totalFailureCount ?? 0) > 0 {
                 print("failing polyline (round \(round), h \(h), \(join), limit \(limit)): \(p.elements)")
                 return
             }
         }
+        XCTAssertGreaterThan(judged.covered, 100, "too few inked samples were judged")
+        XCTAssertGreaterThan(judged.empty, 100, "too few empty samples were judged")
     }
 }

@@ -5,10 +5,10 @@ import XCTest
 /// Reads every icon of the shared dev corpus; skipped when the corpus is not on this machine.
 final class CorpusTests: XCTestCase {
     func testEveryCorpusIconReads() throws {
-        guard let root = TestPaths.corpus("icons") else { throw XCTSkip(TestPaths.missingCorpus("icons")) }
+        guard let root = TestPaths.corpus("icons") else { throw TestPrerequisite.missing(TestPaths.missingCorpus("icons")) }
         let fm = FileManager.default
         guard let sets = try? fm.contentsOfDirectory(atPath: root) else {
-            throw XCTSkip("cannot list the corpus at \(root)")
+            throw TestPrerequisite.missing("cannot list the corpus at \(root)")
         }
         var read = 0, failed: [String] = [], warned = 0, shapeCount = 0, empty: [String] = [], nonFinite: [String] = []
         for set in sets.sorted() {

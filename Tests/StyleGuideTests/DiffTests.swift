@@ -77,7 +77,7 @@ final class DiffTests: XCTestCase {
 
     func testTheDiffPageIsValid() throws {
         let (old, new) = try Self.changedKaimono()
-        let dir = try GuideTestSupport.temporaryFolder(self) + "/diff"
+        let dir = try temporaryFolder() + "/diff"
         let diff = GuideDiffer.diff(old: old, new: new, oldLabel: "old", newLabel: "new")
         try DiffBuild.write(diff, old: old, new: new, html: dir, markdown: nil)
         var checker = HTMLChecker()

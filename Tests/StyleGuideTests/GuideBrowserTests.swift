@@ -9,10 +9,10 @@ import Tokens
 final class GuideBrowserTests: XCTestCase {
     /// Writes the guide with the CLI once per test (into a fresh folder) and returns its folder.
     func writeGuide() throws -> String {
-        let dir = try GuideTestSupport.temporaryFolder(self) + "/guide"
+        let dir = try temporaryFolder() + "/guide"
         let result = try GuideTestSupport.run(try GuideTestSupport.stylebookBinary(), ["guide", GuideTestSupport.example, "-o", dir])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("guide: 12 symbol(s)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("guide: 12 symbols"), result.stderr)
         return dir
     }
 

@@ -5,7 +5,7 @@ import StylebookKit
 /// `stylebook guide` and `guide:` in stylebook.yml, as a user runs them.
 final class GuideCommandTests: XCTestCase {
     func makeProject(guide: String?) throws -> String {
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: true)
         var yaml = "catalog: Out.xcassets\nsymbols:\n  source: icons\n"
         if let guide { yaml += "guide: \(guide)\n" }

@@ -55,7 +55,7 @@ final class GuidePageTests: XCTestCase {
     }
 
     func testConversionWarningsAreShownNextToTheIcon() throws {
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: true)
         try "symbols:\n  source: icons\n  namespace: Icons\n".write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
         // Half of the bar lies outside the view box: the converter clips it and says so.
@@ -81,7 +81,7 @@ final class GuidePageTests: XCTestCase {
     }
 
     func testWrittenGuideIsValidAndSelfContained() throws {
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         let input = try Self.kaimonoModel().input
         try GuideBuild.write(input, to: dir + "/guide")
         var checker = HTMLChecker()
@@ -99,7 +99,7 @@ final class GuidePageTests: XCTestCase {
     }
 
     func testTheCheckerCatchesBrokenPages() throws {
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try "<!DOCTYPE html><html><body><blink>x</blink><a href=\"missing.html\">m</a><a href=\"#nope\">n</a><div></body></html>"
             .write(toFile: dir + "/index.html", atomically: true, encoding: .utf8)
         var checker = HTMLChecker()
@@ -111,7 +111,7 @@ final class GuidePageTests: XCTestCase {
     }
 
     func testAGuideIsNotWrittenOverSomeoneElsesFolder() throws {
-        let dir = try GuideTestSupport.temporaryFolder(self)
+        let dir = try temporaryFolder()
         try "mine".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
         let input = try Self.kaimonoModel().input
         XCTAssertThrowsError(try GuideBuild.write(input, to: dir))
@@ -119,7 +119,7 @@ final class GuidePageTests: XCTestCase {
     }
 
     func testARewriteRemovesOnlyItsOwnStalePages() throws {
-        let dir = try GuideTestSupport.temporaryFolder(self) + "/guide"
+        let dir = try temporaryFolder() + "/guide"
         var input = try Self.kaimonoModel().input
         try GuideBuild.write(input, to: dir)
         try "keep".write(toFile: dir + "/symbols/README.txt", atomically: true, encoding: .utf8)

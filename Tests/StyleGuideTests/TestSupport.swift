@@ -10,10 +10,7 @@ import Darwin
 /// Paths, the built `stylebook` binary, Chromium, and running processes with a time limit.
 enum GuideTestSupport {
     /// The package root, derived from this file's path (Tests/StyleGuideTests/TestSupport.swift).
-    static let packageRoot: String = {
-        let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        return parts.dropLast(3).joined(separator: "/")
-    }()
+    static var packageRoot: String { TestPaths.packageRoot }
 
     static var example: String { packageRoot + "/Examples/Kaimono" }
 
@@ -34,51 +31,18 @@ enum GuideTestSupport {
                 if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             }
         }
-        throw XCTSkip("headless Chromium is not installed; install it with `apt-get update && apt-get install -y chromium` "
+        throw TestPrerequisite.missing("headless Chromium is not installed; install it with `apt-get update && apt-get install -y chromium` "
                       + "(the browser tests of the guide and diff need it)")
     }
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = CommandResult
 
-    /// Runs a program, killing it after `timeout` seconds (a test never hangs on a browser).
+    /// Runs a program, stopping it after `timeout` seconds (a test never hangs on a browser); a
+    /// browser that does not finish is a skip, as it says nothing about Stylebook.
     static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120, directory: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let outFile = NSTemporaryDirectory() + "sb-out-\(UUID().uuidString)"
-        let errFile = NSTemporaryDirectory() + "sb-err-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: outFile, contents: nil)
-        _ = FileManager.default.createFile(atPath: errFile, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: outFile)
-            try? FileManager.default.removeItem(atPath: errFile)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outFile))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errFile))
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            throw XCTSkip("\(executable) did not finish within \(Int(timeout)) s")
-        }
-        process.waitUntilExit()
-        let out = (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? ""
-        return Run(status: process.terminationStatus, stdout: out, stderr: err)
-    }
-
-    static func temporaryFolder(_ test: XCTestCase) throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-guide-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
+        let result = try runProcess(executable, arguments, in: directory, timeLimit: timeout)
+        if result.timedOut { throw XCTSkip("\(executable) did not finish within \(Int(timeout)) s") }
+        return result
     }
 
     /// Chromium flags for a deterministic headless page (root needs --no-sandbox).

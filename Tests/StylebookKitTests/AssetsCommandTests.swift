@@ -7,21 +7,14 @@ final class AssetsCommandTests: XCTestCase {
     let fm = FileManager.default
     static let corpus = KaimonoGoldenTests.packageRoot + "/../shared/corpus/dev/realworld/catalogs"
 
-    func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try StylebookBinary.run(arguments)
-    }
-
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-assets-\(UUID().uuidString)"
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
+    func run(_ arguments: [String]) throws -> CommandResult {
+        try runStylebook(arguments)
     }
 
     /// SwiftGen's Food fixture catalog in the shared corpus (skips when the corpus is absent).
     func swiftGenFoodCatalog() throws -> String {
         let food = Self.corpus + "/swiftgen/Sources/TestUtils/Fixtures/Resources/XCAssets/Food.xcassets"
-        guard fm.fileExists(atPath: food) else { throw XCTSkip("shared corpus missing: \(food)") }
+        guard fm.fileExists(atPath: food) else { throw TestPrerequisite.missing("shared corpus missing: \(food)") }
         return food
     }
 
@@ -32,7 +25,7 @@ final class AssetsCommandTests: XCTestCase {
 
     func testSeveralCorpusCatalogsBecomeOneSwiftFile() throws {
         let bark = Self.corpus + "/bark"
-        guard fm.fileExists(atPath: bark) else { throw XCTSkip("shared corpus missing: \(bark)") }
+        guard fm.fileExists(atPath: bark) else { throw TestPrerequisite.missing("shared corpus missing: \(bark)") }
         let dir = try temporaryFolder()
         let result = try run(["assets", bark + "/Bark/Assets.xcassets", Self.corpus + "/vienna/Vienna/Resources/Assets.xcassets", "--swift", dir + "/Assets.swift"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -42,10 +35,10 @@ final class AssetsCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("enum Images {"))
         XCTAssertTrue(text.contains("enum Symbols {"))
         // Bark's integer colour and Vienna's namespace-free folders both appear.
-        XCTAssertTrue(result.stderr.contains("set(s) from 2 catalog(s)"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(" from 2 catalogs"), result.stderr)
         // A rerun with nothing changed rewrites nothing.
         let again = try run(["assets", bark + "/Bark/Assets.xcassets", Self.corpus + "/vienna/Vienna/Resources/Assets.xcassets", "--swift", dir + "/Assets.swift"])
-        XCTAssertTrue(again.stderr.contains("0 file(s) changed"), again.stderr)
+        XCTAssertTrue(again.stderr.contains("0 files changed"), again.stderr)
     }
 
     func testAFolderThatIsNotACatalogIsSearchedForItsCatalogs() throws {

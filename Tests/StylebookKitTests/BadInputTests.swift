@@ -336,7 +336,7 @@ final class BadInputTests: XCTestCase {
         let result = try runStylebook(["symbols", root + "/icons", "--catalog", root + "/Out/App.xcassets", "--quiet"])
         XCTAssertEqual(result.status, 1, result.summary)
         XCTAssertTrue(result.stderr.hasPrefix(root + "/icons/broken.svg:2:"), result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("error: 1 icon(s) failed: broken; their previous sets are kept\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("error: 1 icon failed: broken; their previous sets are kept\n"), result.stderr)
         XCTAssertNotNil(output(root)["App.xcassets/minus.symbolset/minus.svg"])
         XCTAssertNotNil(output(root)["App.xcassets/plus.symbolset/plus.svg"])
     }

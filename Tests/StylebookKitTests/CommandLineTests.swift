@@ -7,13 +7,6 @@ final class CommandLineTests: XCTestCase {
 
     func run(_ arguments: [String]) throws -> CommandResult { try runStylebook(arguments) }
 
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-cli-\(UUID().uuidString)"
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
-    }
-
     func testSymbolWritesAValidTemplateAndValidateAcceptsIt() throws {
         let dir = try temporaryFolder()
         let out = dir + "/cart.svg"
@@ -38,7 +31,7 @@ final class CommandLineTests: XCTestCase {
         try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(toFile: imageSet + "/photo.svg", atomically: true, encoding: .utf8)
         let catalogRun = try run(["validate", catalog])
         XCTAssertEqual(catalogRun.status, 0, catalogRun.stderr)
-        XCTAssertTrue(catalogRun.stderr.contains("validated 2 template(s): 2 valid, 0 invalid"), catalogRun.stderr)
+        XCTAssertTrue(catalogRun.stderr.contains("validated 2 templates: 2 valid, 0 invalid"), catalogRun.stderr)
 
         // A folder of exported templates (no symbol sets): every .svg, so a broken one fails the run.
         let exports = dir + "/exports"
@@ -48,7 +41,7 @@ final class CommandLineTests: XCTestCase {
         let folderRun = try run(["validate", exports])
         XCTAssertEqual(folderRun.status, 1, folderRun.stderr)
         XCTAssertTrue(folderRun.stderr.contains(exports + "/broken.svg"), folderRun.stderr)
-        XCTAssertTrue(folderRun.stderr.contains("validated 2 template(s): 1 valid, 1 invalid"), folderRun.stderr)
+        XCTAssertTrue(folderRun.stderr.contains("validated 2 templates: 1 valid, 1 invalid"), folderRun.stderr)
 
         // A folder without any template is an error, not "0 invalid".
         let empty = dir + "/empty"

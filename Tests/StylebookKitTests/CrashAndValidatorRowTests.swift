@@ -105,7 +105,7 @@ final class CrashAndValidatorRowTests: XCTestCase {
     }
 
     func testTemplatesThatShipInRealAppsValidate() throws {
-        guard let corpus = TestPaths.corpus("realworld/templates") else { throw XCTSkip(TestPaths.missingCorpus("realworld/templates")) }
+        guard let corpus = TestPaths.corpus("realworld/templates") else { throw TestPrerequisite.missing(TestPaths.missingCorpus("realworld/templates")) }
         let files = (fm.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".svg") }.sorted().map { corpus + "/" + $0 }
         XCTAssertFalse(files.isEmpty)

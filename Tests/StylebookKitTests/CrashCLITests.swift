@@ -17,20 +17,7 @@ final class CrashCLITests: XCTestCase {
         return result
     }
 
-    func scratch() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-crash-\(UUID().uuidString)"
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock {
-            // A read-only folder made by a test must become writable again to be removed.
-            if let items = FileManager.default.enumerator(atPath: dir) {
-                for case let item as String in items {
-                    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir + "/" + item)
-                }
-            }
-            try? FileManager.default.removeItem(atPath: dir)
-        }
-        return dir
-    }
+    func scratch() throws -> String { try temporaryFolder(prefix: "stylebook-crash") }
 
     /// The two crashes of issue 8: a relative output whose first folder is one letter and new.
     func testRelativeOutputsInNewOneLetterFolders() throws {

@@ -31,7 +31,7 @@ final class DevTokenFixtureTests: XCTestCase {
 
     func testResolverFixtureGivesFourAppearancesWithTheSourceValues() throws {
         let root = Self.fixtures + "/terrazzo-resolver"
-        guard fm.fileExists(atPath: root) else { throw XCTSkip(TestPaths.missingCorpus("tokens")) }
+        guard fm.fileExists(atPath: root) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("tokens")) }
         let sets = try buildCatalog(files: [], resolver: root + "/resolver.json")
         let green = try XCTUnwrap(sets.first { $0.key == "base/color/green/6" }?.value, "\(sets.keys)")
         XCTAssertEqual(green.appearances.map(\.appearance), [.any, .dark, .highContrast, .darkHighContrast])
@@ -46,7 +46,7 @@ final class DevTokenFixtureTests: XCTestCase {
 
     func testPluginFixtureMatchesTheColourSetsItsToolWrote() throws {
         let root = Self.fixtures + "/terrazzo-plugin-swift"
-        guard fm.fileExists(atPath: root) else { throw XCTSkip(TestPaths.missingCorpus("tokens")) }
+        guard fm.fileExists(atPath: root) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("tokens")) }
         let ours = try buildCatalog(files: [root + "/tokens.json"])
         let want = try CatalogReader.colorSets(in: root + "/Want.xcassets")
         XCTAssertEqual(want.count, 12)

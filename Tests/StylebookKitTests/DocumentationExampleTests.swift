@@ -5,9 +5,7 @@ import XCTest
 /// The code example on StylebookKit's DocC landing page, run as written on a copy of the example.
 final class DocumentationExampleTests: XCTestCase {
     func testTheLandingPageExampleBuildsAProject() throws {
-        let dir = NSTemporaryDirectory() + "stylebook-docc-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try temporaryFolder(prefix: "stylebook-docc")
         try FileManager.default.copyItem(atPath: KaimonoGoldenTests.example, toPath: dir + "/Design")
         try FileManager.default.removeItem(atPath: dir + "/Design/Generated")
         let previous = FileManager.default.currentDirectoryPath

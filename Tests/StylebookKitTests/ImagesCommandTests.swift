@@ -9,13 +9,6 @@ final class ImagesCommandTests: XCTestCase {
     static let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><path d=\"M0 0h10v10z\"/></svg>\n"
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
 
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-images-cli-\(UUID().uuidString)"
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
-    }
-
     func write(_ bytes: [UInt8], _ path: String) throws {
         try fm.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -29,7 +22,7 @@ final class ImagesCommandTests: XCTestCase {
         try write(Self.png, dir + "/images/hero@2x.png")
         let arguments = ["images", dir + "/images", "--catalog", dir + "/App.xcassets", "--namespace", "Images", "--rendering", "original",
                          "--template-path", "icons", "--swift", dir + "/Images.swift"]
-        let result = try StylebookBinary.run(arguments)
+        let result = try runStylebook(arguments)
         XCTAssertEqual(result.status, 0, result.stderr)
         let read = CatalogScanner.read([dir + "/App.xcassets"])
         XCTAssertFalse(read.diagnostics.hasErrors, read.diagnostics.rendered)
@@ -46,15 +39,15 @@ final class ImagesCommandTests: XCTestCase {
         XCTAssertTrue(swift.contains("case cart = \"Images/icons/cart\""), swift)
         XCTAssertTrue(swift.contains("case hero = \"Images/hero\""), swift)
         XCTAssertTrue(swift.contains("#if canImport(UIKit)"))
-        let again = try StylebookBinary.run(arguments)
-        XCTAssertTrue(again.stderr.contains("0 file(s) changed"), again.stderr)
+        let again = try runStylebook(arguments)
+        XCTAssertTrue(again.stderr.contains("0 files changed"), again.stderr)
     }
 
     func testAnErrorWritesNothing() throws {
         let dir = try temporaryFolder()
         try write(Array(Self.svg.utf8), dir + "/images/ok.svg")
         try write(Array("oops".utf8), dir + "/images/bad.png")
-        let result = try StylebookBinary.run(["images", dir + "/images", "--catalog", dir + "/App.xcassets"])
+        let result = try runStylebook(["images", dir + "/images", "--catalog", dir + "/App.xcassets"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.contains(dir + "/images/bad.png: error: the file is not a PNG image"), result.stderr)
         XCTAssertFalse(fm.fileExists(atPath: dir + "/App.xcassets"))

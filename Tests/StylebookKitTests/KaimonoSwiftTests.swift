@@ -6,15 +6,9 @@ import XCTest
 /// On Linux the SwiftUI/UIKit/AppKit parts are compiled out by their `#if canImport`.
 final class KaimonoSwiftTests: XCTestCase {
     func testGeneratedSwiftCompilesAndHoldsTheTokenValues() throws {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
-            + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-        guard let swiftc = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw XCTSkip("swiftc is not available")
-        }
+        let swiftc = try SwiftCompiler.require()
         let generated = KaimonoGoldenTests.example + "/Generated"
-        let dir = NSTemporaryDirectory() + "kaimono-swift-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try temporaryFolder(prefix: "kaimono-swift")
         let main = """
         func hex(_ c: StylebookRGBA?) -> String {
             guard let c else { return "nil" }
@@ -41,10 +35,10 @@ final class KaimonoSwiftTests: XCTestCase {
         """
         try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
         let sources = ["KaimonoTokensCore.swift", "KaimonoTokens.swift", "KaimonoSymbols.swift"].map { generated + "/" + $0 }
-        let compile = try run(swiftc, ["-swift-version", "6", "-o", dir + "/kaimono"] + sources + [dir + "/main.swift"], in: dir)
+        let compile = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-o", dir + "/kaimono"] + sources + [dir + "/main.swift"], in: dir)
         XCTAssertEqual(compile.status, 0, compile.output)
         guard compile.status == 0 else { return }
-        let output = try run(dir + "/kaimono", [], in: dir).output
+        let output = try SwiftCompiler.run(dir + "/kaimono", [], in: dir).output
         let lines = output.split(separator: "\n").map(String.init)
         // Values straight from Examples/Kaimono/tokens/themes/*.tokens.json.
         XCTAssertEqual(lines.first, "primary Colors/content/primary 1A1A1A/1.0 F5F5F5/1.0 000000/1.0 FFFFFF/1.0")
@@ -58,19 +52,5 @@ final class KaimonoSwiftTests: XCTestCase {
         XCTAssertTrue(lines.contains("button.main B83A16/1.0 FF8A65/1.0 1.0 0.7 0.4 48.0 8.0 72.0 headline"), output)
         XCTAssertTrue(lines.contains("button.sub FF8A65/1.0 B83A16/1.0 1.0 000000/1.0"), output)
         XCTAssertTrue(lines.contains("label.caption 13.0 footnote B3B3B3/1.0"), output)
-    }
-
-    private func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

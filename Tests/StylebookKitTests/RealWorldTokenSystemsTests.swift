@@ -29,16 +29,9 @@ final class RealWorldTokenSystemsTests: XCTestCase {
 
     func folder(_ system: String) throws -> String {
         guard let path = TestPaths.corpus(Self.root + "/" + system) else {
-            throw XCTSkip(TestPaths.missingCorpus(Self.root + "/" + system))
+            throw TestPrerequisite.missing(TestPaths.missingCorpus(Self.root + "/" + system))
         }
         return path
-    }
-
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-realworld-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
     }
 
     /// Runs the system's command and checks every colour in every appearance; returns the catalog's colours.

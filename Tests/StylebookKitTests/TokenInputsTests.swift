@@ -8,10 +8,10 @@ import XCTest
 final class TokenInputsTests: XCTestCase {
     let fm = FileManager.default
 
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-inputs-\(UUID().uuidString)"
+    /// A new project folder with an empty `tokens/`.
+    func projectFolder() throws -> String {
+        let dir = try temporaryFolder(prefix: "stylebook-inputs")
         try fm.createDirectory(atPath: dir + "/tokens", withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
         return dir
     }
 
@@ -44,7 +44,7 @@ final class TokenInputsTests: XCTestCase {
     }
 
     func testModifierWithoutDefaultNamesTheFlagAndKeyThenInputFixesIt() throws {
-        let dir = try temporaryFolder()
+        let dir = try projectFolder()
         try project(dir)
         let failed = try runStylebook(["tokens", "tokens", "--catalog", "Out.xcassets"], in: dir)
         XCTAssertEqual(failed.status, 1)
@@ -63,7 +63,7 @@ final class TokenInputsTests: XCTestCase {
     }
 
     func testStylebookYmlFolderAndInputs() throws {
-        let dir = try temporaryFolder()
+        let dir = try projectFolder()
         try project(dir)
         try write("catalog: Out.xcassets\ntokens:\n  files: [tokens]\n  inputs:\n    size: small\n  swift: T.swift\n", dir + "/stylebook.yml")
         let result = try runStylebook(["build", dir])
@@ -72,7 +72,7 @@ final class TokenInputsTests: XCTestCase {
     }
 
     func testAFileWithoutTokensIsALocatedError() throws {
-        let dir = try temporaryFolder()
+        let dir = try projectFolder()
         try write(##"{"name": "app", "version": "1.0.0"}"##, dir + "/package.json")
         let result = try runStylebook(["tokens", "package.json", "--catalog", "Out.xcassets"], in: dir)
         XCTAssertEqual(result.status, 1)

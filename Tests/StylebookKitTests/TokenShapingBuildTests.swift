@@ -47,7 +47,7 @@ final class TokenShapingBuildTests: XCTestCase {
         XCTAssertTrue(config.warnings.isEmpty, "\(config.warnings)")
         let report = ProjectBuilder.build(config)
         XCTAssertTrue(report.succeeded, "\(report.diagnostics)")
-        XCTAssertEqual(report.tokenSummary, "2 colour(s), 1 dimension(s)")
+        XCTAssertEqual(report.tokenSummary, "2 colours, 1 dimension")
         let catalog = dir + "/Generated/App.xcassets/Colors"
         XCTAssertTrue(fm.fileExists(atPath: catalog + "/gray1400.colorset/Contents.json"))
         XCTAssertTrue(fm.fileExists(atPath: catalog + "/fg.colorset/Contents.json"))

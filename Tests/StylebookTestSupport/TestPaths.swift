@@ -20,6 +20,12 @@ public enum TestPaths {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
+    /// A folder of the shared dev corpus; throws a skip (a failure on CI) when it is not there.
+    public static func requireCorpus(_ relative: String) throws -> String {
+        guard let path = corpus(relative) else { throw TestPrerequisite.missing(missingCorpus(relative)) }
+        return path
+    }
+
     /// The message a test skips with when the shared corpus is missing.
     public static func missingCorpus(_ relative: String) -> String {
         "the shared dev corpus is not at \(shared)/corpus/dev/\(relative); these tests need ../shared beside the package"
@@ -52,10 +58,10 @@ public enum TestPaths {
 
     /// The built `stylebook` binary; skips the test with a clear message when it is not there.
     public static func stylebookBinary() throws -> String {
-        guard let dir = productsDirectory else { throw XCTSkip("cannot find SwiftPM's products folder (no .xctest bundle in this process)") }
+        guard let dir = productsDirectory else { throw TestPrerequisite.missing("SwiftPM's products folder (no .xctest bundle in this process)") }
         let binary = dir + "/stylebook"
         guard FileManager.default.isExecutableFile(atPath: binary) else {
-            throw XCTSkip("no stylebook binary in \(dir); run the tests with `swift test`, which builds it")
+            throw TestPrerequisite.missing("the stylebook binary in \(dir); run the tests with `swift test`, which builds it")
         }
         return binary
     }
@@ -88,39 +94,4 @@ public struct CommandResult {
         if crashed { return "crashed (signal \(status))" }
         return "exit \(status)\n\(stderr)"
     }
-}
-
-/// Runs the built `stylebook` binary with `arguments`, optionally in `directory`, for at most
-/// `timeLimit` seconds.
-public func runStylebook(_ arguments: [String], in directory: String? = nil, timeLimit: Double = 120) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try TestPaths.stylebookBinary())
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read both pipes concurrently so a chatty run cannot fill one and block.
-    nonisolated(unsafe) var errData = Data()
-    nonisolated(unsafe) var outData = Data()
-    let group = DispatchGroup()
-    for (pipe, isError) in [(err, true), (out, false)] {
-        group.enter()
-        DispatchQueue.global().async {
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            if isError { errData = data } else { outData = data }
-            group.leave()
-        }
-    }
-    var timedOut = false
-    if group.wait(timeout: .now() + timeLimit) == .timedOut {
-        timedOut = true
-        process.terminate()
-        group.wait()
-    }
-    process.waitUntilExit()
-    return CommandResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut,
-                         crashed: !timedOut && process.terminationReason == .uncaughtSignal)
 }

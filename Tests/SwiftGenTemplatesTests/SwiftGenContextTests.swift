@@ -25,7 +25,7 @@ final class SwiftGenContextTests: XCTestCase {
     func check(_ yaml: String, catalogs: [String]) throws {
         let expectedPath = Self.fixtures + "/StencilContexts/XCAssets/" + yaml
         guard let text = try? String(contentsOfFile: expectedPath, encoding: .utf8) else {
-            throw XCTSkip("shared corpus missing: \(expectedPath)")
+            throw TestPrerequisite.missing("shared corpus missing: \(expectedPath)")
         }
         let expected = try XCTUnwrap(try Yams.load(yaml: text) as? [String: Any])
         let read = CatalogScanner.read(catalogs.map { Self.fixtures + "/Resources/XCAssets/" + $0 + ".xcassets" })

@@ -77,7 +77,7 @@ final class AssetSwiftEmitterTests: XCTestCase {
     /// Every dev catalog: one file each (the first with the core types, the others with their own
     /// enum names), type-checked together on Linux and against the UIKit and AppKit stubs.
     func testEveryDevCatalogTypechecksOnLinuxAndAgainstTheAppleStubs() throws {
-        guard let swiftc = SwiftCompiler.executable else { throw XCTSkip("swiftc not found") }
+        guard let swiftc = SwiftCompiler.executable else { throw TestPrerequisite.missing("swiftc not found") }
         var catalogs: [String] = []
         func visit(_ dir: String) {
             for child in ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() {
@@ -88,8 +88,8 @@ final class AssetSwiftEmitterTests: XCTestCase {
             }
         }
         visit(Self.corpus)
-        guard !catalogs.isEmpty else { throw XCTSkip("shared corpus missing: \(Self.corpus)") }
-        let dir = try SwiftCompiler.temporaryDirectory()
+        guard !catalogs.isEmpty else { throw TestPrerequisite.missing("shared corpus missing: \(Self.corpus)") }
+        let dir = try makeTemporaryFolder(prefix: "stylebook-swiftc")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var files: [String] = []
         for (index, path) in catalogs.enumerated() {

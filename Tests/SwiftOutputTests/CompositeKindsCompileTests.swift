@@ -43,8 +43,8 @@ final class CompositeKindsCompileTests: XCTestCase {
     }
 
     func testEveryKindCompilesAndRunsOnLinux() throws {
-        guard let swiftc = SwiftCompiler.executable else { throw XCTSkip("swiftc not found") }
-        let dir = try SwiftCompiler.temporaryDirectory()
+        guard let swiftc = SwiftCompiler.executable else { throw TestPrerequisite.missing("swiftc not found") }
+        let dir = try makeTemporaryFolder(prefix: "stylebook-swiftc")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let core = SwiftEmitter(options: SwiftOutputOptions(accessLevel: .public)).emitCore(tokens: Self.tokens, symbols: [])
         XCTAssertFalse(core.diagnostics.hasErrors, "\(core.diagnostics)")

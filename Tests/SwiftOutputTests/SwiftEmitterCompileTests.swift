@@ -8,7 +8,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
     private var dir = ""
 
     override func setUpWithError() throws {
-        dir = try SwiftCompiler.temporaryDirectory()
+        dir = try makeTemporaryFolder(prefix: "stylebook-swiftc")
     }
 
     override func tearDownWithError() throws {
@@ -16,7 +16,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
     }
 
     private func swiftc() throws -> String {
-        guard let swiftc = SwiftCompiler.executable else { throw XCTSkip("swiftc not found") }
+        guard let swiftc = SwiftCompiler.executable else { throw TestPrerequisite.missing("swiftc not found") }
         return swiftc
     }
 
@@ -44,10 +44,10 @@ final class SwiftEmitterCompileTests: XCTestCase {
         print("inverse.lightHC", Colors.Content.primaryInverse.resolved(for: .lightHighContrast).red)
         print("theme", Colors.Theme.`default`.light.space.rawValue)
         print("bases", Colors.Background.base.light.red, Colors.Background.base_2.light.red)
-        let title = TextStyles.Text_.size36w6
+        let title = TextStyles.text.size36w6
         print("title", title.size, title.lineHeight ?? -1, title.tracking, title.fontWeight, title.relativeTo?.rawValue ?? "-", title.fontName ?? "-")
         print("title.leading", title.extraLeading(naturalLineHeight: 43.2), title.halfLeading(naturalLineHeight: 42.4))
-        print("body", TextStyles.Text_.body.fontName ?? "system", TextStyles.Text_.body.lineHeight == nil)
+        print("body", TextStyles.text.body.fontName ?? "system", TextStyles.text.body.lineHeight == nil)
         print("dims", Dimensions.Spacing.m, Dimensions.Spacing._2xl, Dimensions.Radius.card)
         print("misc", Numbers.Opacity.disabled, Durations.Motion.fast, Shadows.Elevation.card.layers[0].radius)
         print("symbols", Symbols.allCases.map(\\.rawValue).joined(separator: ","), Symbols.cart_2.imageName, Symbols.`switch`.imageName)
@@ -121,7 +121,23 @@ final class SwiftEmitterCompileTests: XCTestCase {
             for bundle in [BundleReference.main, .forClass, .automatic] {
                 let options = SwiftOutputOptions(accessLevel: .public, bundle: bundle, catalogNamespace: ["Colors"])
                 let file = SwiftEmitter(options: options).emit(tokens: Fixtures.tokens, symbols: Fixtures.symbols, images: [SymbolAsset(name: "logo")])
-                try write(file.text, "All.swift")
+                // App code using the static members as SwiftUI/UIKit/AppKit code would.
+                let use = """
+
+                #if canImport(SwiftUI)
+                @MainActor func staticMemberUse() -> some SwiftUI.View {
+                    SwiftUI.EmptyView().foregroundStyle(.contentPrimary).background(SwiftUI.Color.backgroundBase)
+                }
+                @available(iOS 14.0, macOS 11.0, *) let staticFontUse: SwiftUI.Font = .textBody
+                #endif
+                #if canImport(UIKit)
+                let staticUIColorUse: UIKit.UIColor = .contentPrimaryInverse
+                let staticUIFontUse = UIKit.UIFont.textSize36w6
+                #elseif canImport(AppKit)
+                let staticNSColorUse: AppKit.NSColor = .themeDefault
+                #endif
+                """
+                try write(file.text + use, "All.swift")
                 let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
                                                            "-I", stubDir, "All.swift"], in: dir)
                 XCTAssertEqual(check.status, 0, "\(platform) \(bundle): " + check.output)

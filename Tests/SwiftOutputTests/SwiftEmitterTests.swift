@@ -41,21 +41,23 @@ final class SwiftEmitterTests: XCTestCase {
     }
 
     /// A group whose type would hide a framework type inside its namespace (`TextStyles.Text`
-    /// hiding SwiftUI's `Text`) gets the `_` suffix, like a top-level name would be refused,
-    /// and a located warning; an ordinary group gets neither.
-    func testNestedTypesThatShadowFrameworkTypesAreRenamedWithAWarning() {
+    /// hiding SwiftUI's `Text`) keeps its name in lowerCamelCase, with no warning; only a group
+    /// whose lowerCamelCase name is a keyword as well gets `_` and a located warning.
+    func testNestedTypesThatShadowFrameworkTypesKeepTheirNameInLowerCamelCase() {
         var tokens = Fixtures.tokens
-        let here = SourceLocation(file: "tokens/text.yml", line: 4, column: 3)
-        for index in tokens.textStyles.indices where tokens.textStyles[index].info.path.components.first == "text" {
-            tokens.textStyles[index].info.location = here
-        }
+        let here = SourceLocation(file: "tokens/any.yml", line: 4, column: 3)
+        tokens.colors.append(ColorToken(info: TokenInfo(path: TokenPath(["any", "x"]), location: here),
+                                        values: [.light: RGBAColor(red: 1, green: 0, blue: 0)]))
+        tokens.colors.append(ColorToken(info: Fixtures.info("text/primary"), values: [.light: RGBAColor(red: 0, green: 0, blue: 0)]))
         let file = SwiftEmitter().emit(tokens: tokens, symbols: [])
-        XCTAssertTrue(file.text.contains("enum Text_ {"), file.text)
+        XCTAssertTrue(file.text.contains("enum text {"), file.text)
+        XCTAssertFalse(file.text.contains("Text_"), file.text)
         XCTAssertFalse(file.text.contains("enum Text {"))
         XCTAssertTrue(file.text.contains("enum Content {"))
+        XCTAssertTrue(file.text.contains("enum Any_ {"), file.text)
         let shadowing = file.diagnostics.warnings.filter { $0.message.contains("would hide") }
         XCTAssertEqual(shadowing.map(\.message), [
-            "group 'text' would be the type 'TextStyles.Text', which would hide the Swift, Apple or Stylebook type 'Text' inside TextStyles; it is named 'Text_' (tokens.rename / --rename chooses another name)",
+            "group 'any' would be the type 'Colors.Any', which would hide the Swift, Apple or Stylebook type 'Any' inside Colors; it is named 'Any_' (tokens.rename / --rename chooses another name)",
         ])
         XCTAssertEqual(shadowing.first?.location, here, "the warning points at a token of the group")
         XCTAssertFalse(file.diagnostics.hasErrors)

@@ -8,7 +8,7 @@ import XCTest
 final class SymbolRenderingHelperTests: XCTestCase {
     private var dir = ""
 
-    override func setUpWithError() throws { dir = try SwiftCompiler.temporaryDirectory() }
+    override func setUpWithError() throws { dir = try makeTemporaryFolder(prefix: "stylebook-swiftc") }
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
 
     private func write(_ text: String, _ name: String) throws {

@@ -9,7 +9,7 @@ final class TextLayoutTests: XCTestCase {
     private var dir = ""
 
     override func setUpWithError() throws {
-        dir = try SwiftCompiler.temporaryDirectory()
+        dir = try makeTemporaryFolder(prefix: "stylebook-swiftc")
     }
 
     override func tearDownWithError() throws {
@@ -72,7 +72,7 @@ final class TextLayoutTests: XCTestCase {
 
     /// Compiles the generated core with `main` and returns what it printed, line by line.
     private func runCore(main: String) throws -> [String] {
-        guard let swiftc = SwiftCompiler.executable else { throw XCTSkip("swiftc not found") }
+        guard let swiftc = SwiftCompiler.executable else { throw TestPrerequisite.missing("swiftc not found") }
         let core = SwiftEmitter(options: SwiftOutputOptions(accessLevel: .public)).emitCore(tokens: TokenSet(), symbols: [])
         try core.text.write(toFile: dir + "/Core.swift", atomically: true, encoding: .utf8)
         try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)

@@ -31,7 +31,7 @@ final class TemplateCorpusTests: XCTestCase {
             XCTAssertGreaterThan(templatesHere, 0, "no templates found under \(folder)")
             checked += templatesHere
         }
-        guard found else { throw XCTSkip("the shared template corpus is absent: \(Self.folders.joined(separator: ", "))") }
+        guard found else { throw TestPrerequisite.missing("the shared template corpus is absent: \(Self.folders.joined(separator: ", "))") }
         print("validated \(checked) corpus templates without errors")
     }
 
@@ -39,7 +39,7 @@ final class TemplateCorpusTests: XCTestCase {
     /// A deterministic sample of the dev icon corpus (every 40th icon by name) in all three variant sets.
     func testStylebookTemplatesValidateWithoutDiagnostics() throws {
         guard let all = TestPaths.svgFiles(under: TestPaths.sharedCorpus + "/icons") else {
-            throw XCTSkip("the shared icon corpus is absent: \(TestPaths.sharedCorpus)/icons")
+            throw TestPrerequisite.missing("the shared icon corpus is absent: \(TestPaths.sharedCorpus)/icons")
         }
         let sample = all.enumerated().filter { $0.offset % 40 == 0 }.map(\.element)
         XCTAssertGreaterThanOrEqual(sample.count, 40)

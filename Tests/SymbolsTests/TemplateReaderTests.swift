@@ -8,11 +8,11 @@ final class TemplateReaderTests: XCTestCase {
 
     func fixtures() throws -> [String] {
         let fm = FileManager.default
-        guard let e = fm.enumerator(atPath: Self.corpus) else { throw XCTSkip(TestPaths.missingCorpus("templates")) }
+        guard let e = fm.enumerator(atPath: Self.corpus) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("templates")) }
         let files = e.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".svg") && ($0.contains(".symbolset/") || $0.hasSuffix("-symbol.svg") || $0.hasSuffix("-single.svg")) }
             .sorted()
-        if files.isEmpty { throw XCTSkip("no templates") }
+        if files.isEmpty { throw TestPrerequisite.missing("no templates") }
         return files.map { Self.corpus + "/" + $0 }
     }
 
@@ -28,7 +28,7 @@ final class TemplateReaderTests: XCTestCase {
 
     func testReadsApplePlusCircleGeometry() throws {
         let file = Self.corpus + "/swiftgen/Symbols.xcassets/Plus.symbolset/plus.circle.fill.svg"
-        guard let data = FileManager.default.contents(atPath: file) else { throw XCTSkip(TestPaths.missingCorpus("templates")) }
+        guard let data = FileManager.default.contents(atPath: file) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("templates")) }
         let t = try TemplateReader.read(bytes: [UInt8](data), path: file)
         XCTAssertEqual(t.version, 2.0)
         XCTAssertEqual(t.variants.count, 27)
@@ -49,7 +49,7 @@ final class TemplateReaderTests: XCTestCase {
 
     func testSwiftDrawPathGuidesAreRead() throws {
         let file = Self.corpus + "/swiftdraw-key/key-symbol.svg"
-        guard let data = FileManager.default.contents(atPath: file) else { throw XCTSkip(TestPaths.missingCorpus("templates")) }
+        guard let data = FileManager.default.contents(atPath: file) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("templates")) }
         let t = try TemplateReader.read(bytes: [UInt8](data), path: file)
         XCTAssertEqual(t.version, 3.0)
         XCTAssertEqual(t.guide("Baseline-S")?.y ?? 0, 146, accuracy: 1e-9)

@@ -9,13 +9,6 @@ final class SwiftTemplateCommandTests: XCTestCase {
     static let templates = TestPaths.packageRoot + "/Templates"
     static let resolver = TestPaths.example + "/tokens/kaimono.resolver.json"
 
-    func temporaryFolder() throws -> String {
-        let dir = NSTemporaryDirectory() + "stylebook-templates-\(UUID().uuidString)"
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        return dir
-    }
-
     func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
 
     func write(_ text: String, _ path: String) throws {
@@ -99,7 +92,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
     }
 
     func testShippedTemplatesTypeCheckOnLinux() throws {
-        guard let swiftc = SwiftCompilerRun.executable else { throw XCTSkip("swiftc not found") }
+        guard let swiftc = SwiftCompiler.executable else { throw TestPrerequisite.missing("swiftc not found") }
         let dir = try temporaryFolder()
         let tokens = ["tokens", "--resolver", Self.resolver, "--catalog", dir + "/K.xcassets", "--namespace", "Colors"]
         for (template, output) in [("swiftui-colors", "Colors.swift"), ("design-metrics", "Metrics.swift")] {
@@ -125,12 +118,12 @@ final class SwiftTemplateCommandTests: XCTestCase {
         print(checks.map { $0 ? "ok" : "FAIL" }.joined(separator: " "))
         """, dir + "/main.swift")
         let files = ["Colors.swift", "Metrics.swift", "Symbols.swift", "main.swift"]
-        let check = try SwiftCompilerRun.run(swiftc, ["-typecheck", "-swift-version", "6", "-module-cache-path", dir + "/cache"] + files, in: dir)
+        let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-module-cache-path", dir + "/cache"] + files, in: dir)
         XCTAssertEqual(check.status, 0, check.output)
-        let build = try SwiftCompilerRun.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "-o", "checks"] + files, in: dir)
+        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "-o", "checks"] + files, in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
-        let run = try SwiftCompilerRun.run(dir + "/checks", [], in: dir)
+        let run = try SwiftCompiler.run(dir + "/checks", [], in: dir)
         XCTAssertEqual(run.output, "ok ok ok ok ok ok ok ok ok\n")
     }
 
@@ -193,7 +186,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.summary)
         let again = try runStylebook(["build", dir])
         XCTAssertEqual(again.status, 0, again.summary)
-        XCTAssertTrue(again.stderr.contains("0 file(s) changed") && again.stderr.contains("(up to date)"), again.stderr)
+        XCTAssertTrue(again.stderr.contains("0 files changed") && again.stderr.contains("(up to date)"), again.stderr)
 
         // Editing the template regenerates its file (and only what depends on it).
         var template = try read(dir + "/templates/swiftui-colors.stencil")
@@ -203,7 +196,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
         XCTAssertEqual(edited.status, 0, edited.summary)
         XCTAssertTrue(try read(dir + "/Generated/KaimonoTokens.swift").contains("\n// edited\n"))
         XCTAssertTrue(edited.stderr.contains("symbols: up to date"), edited.stderr)
-        XCTAssertTrue(edited.stderr.contains("1 file(s) changed"), edited.stderr)
+        XCTAssertTrue(edited.stderr.contains("1 file changed"), edited.stderr)
         XCTAssertEqual(try runStylebook(["build", dir, "--check"]).status, 0)
 
         // So does editing the symbol template, with every icon taken from the cache.
@@ -248,28 +241,5 @@ final class SwiftTemplateCommandTests: XCTestCase {
         let noSwift = try runStylebook(["build", dir])
         XCTAssertEqual(noSwift.status, 1, noSwift.summary)
         XCTAssertTrue(noSwift.stderr.contains("error: symbols.swift-template writes symbols.swift, and there is none"), noSwift.stderr)
-    }
-}
-
-/// Finds and runs the Swift compiler (for type-checking rendered templates).
-enum SwiftCompilerRun {
-    static var executable: String? {
-        var candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/swiftc" }
-        candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

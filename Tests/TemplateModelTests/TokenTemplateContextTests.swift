@@ -143,10 +143,10 @@ final class TokenTemplateContextTests: XCTestCase {
         // The example flattens `text.*` (rename "$1"), so the type scale sits straight under TextStyles.
         XCTAssertEqual((tree["tokens"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String }.contains("size36w6"), true)
         XCTAssertEqual((tree["groups"] as? [[String: Any]] ?? []).count, 0)
-        // Unshaped, the group `text` would hide SwiftUI's Text, so it gets `_`, as the emitter names it.
+        // Unshaped, the group `text` would hide SwiftUI's Text as `Text`, so it is `text`, as the emitter names it.
         let unshaped = try XCTUnwrap((try kaimonoContext()["tree"] as? [String: Any])?["textStyles"] as? [String: Any])
         let text = try XCTUnwrap((unshaped["groups"] as? [[String: Any]] ?? []).first { $0["name"] as? String == "text" })
-        XCTAssertEqual(text["typeName"] as? String, "Text_")
+        XCTAssertEqual(text["typeName"] as? String, "text")
     }
 
     /// Names Stylebook would rename (keywords, clashes, digits) come out as the emitter writes them.

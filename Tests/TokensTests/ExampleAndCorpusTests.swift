@@ -23,7 +23,7 @@ final class ExampleAndCorpusTests: XCTestCase {
 
     func testKaimonoExampleReadsWithFourAppearances() throws {
         let dir = Self.packageRoot + "/Examples/Kaimono/tokens"
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: dir + "/kaimono.resolver.json"))
+        guard FileManager.default.fileExists(atPath: dir + "/kaimono.resolver.json") else { throw TestPrerequisite.missing("a file the test reads is missing") }
         let result = try TokenReader.read(files: [], resolver: dir + "/kaimono.resolver.json",
                                           options: TokenReadOptions(requiredAppearances: Set(Appearance.allCases)))
         XCTAssertEqual(result.diagnostics.count, 0, result.diagnostics.rendered)
@@ -90,7 +90,7 @@ final class ExampleAndCorpusTests: XCTestCase {
 
     func testKaimonoPerModeFilesWithoutResolver() throws {
         let dir = Self.packageRoot + "/Examples/Kaimono/tokens"
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: dir + "/palette.tokens.json"))
+        guard FileManager.default.fileExists(atPath: dir + "/palette.tokens.json") else { throw TestPrerequisite.missing("a file the test reads is missing") }
         let files = ["palette", "typography"].map { "\(dir)/\($0).tokens.json" }
             + ["light", "dark", "light-hc", "dark-hc"].map { "\(dir)/themes/\($0).tokens.json" }
         let result = try TokenReader.read(files: files, options: TokenReadOptions(requiredAppearances: Set(Appearance.allCases)))
@@ -101,7 +101,7 @@ final class ExampleAndCorpusTests: XCTestCase {
 
     func testTerrazzoResolverFixtureFourAppearances() throws {
         let resolver = Self.corpus + "/terrazzo-resolver/resolver.json"
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: resolver), TestPaths.missingCorpus("tokens"))
+        guard FileManager.default.fileExists(atPath: resolver) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("tokens")) }
         let result = try TokenReader.read(files: [], resolver: resolver, options: TokenReadOptions(requiredAppearances: Set(Appearance.allCases)))
         let green = color(result.tokens, "base.color.green.6")
         XCTAssertEqual(result.tokens.colors.count, 1)
@@ -115,7 +115,7 @@ final class ExampleAndCorpusTests: XCTestCase {
 
     func testTerrazzoPluginSwiftFixtureModes() throws {
         let file = Self.corpus + "/terrazzo-plugin-swift/tokens.json"
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: file), TestPaths.missingCorpus("tokens"))
+        guard FileManager.default.fileExists(atPath: file) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("tokens")) }
         let result = try TokenReader.read(files: [file], options: TokenReadOptions(requiredAppearances: [.light, .dark]))
         XCTAssertEqual(result.tokens.colors.count, 12)
         XCTAssertTrue(result.diagnostics.isEmpty, result.diagnostics.rendered)
@@ -140,7 +140,7 @@ final class ExampleAndCorpusTests: XCTestCase {
     }
 
     func testEveryCorpusTokenFileReads() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: Self.corpus), TestPaths.missingCorpus("tokens"))
+        guard FileManager.default.fileExists(atPath: Self.corpus) else { throw TestPrerequisite.missing(TestPaths.missingCorpus("tokens")) }
         let enumerator = FileManager.default.enumerator(atPath: Self.corpus)
         var count = 0
         while let relative = enumerator?.nextObject() as? String {

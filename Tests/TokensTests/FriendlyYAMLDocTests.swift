@@ -15,8 +15,8 @@ final class FriendlyYAMLDocTests: XCTestCase {
         let yaml = String(text[start.upperBound..<end.lowerBound])
         let result = try TokenReader.read(documents: [("example.yml", yaml)])
         let set = result.tokens
-        XCTAssertEqual(set.summary, "4 colour(s), 2 text style(s), 4 dimension(s), 1 number(s), 1 duration(s), 1 shadow(s), "
-                       + "1 border(s), 1 cubic Bézier(s)")
+        XCTAssertEqual(set.summary, "4 colours, 2 text styles, 4 dimensions, 1 number, 1 duration, 1 shadow, "
+                       + "1 border, 1 cubic Bézier")
         let primary = try XCTUnwrap(set.colors.first { $0.path.dotted == "content.primary" })
         XCTAssertEqual(primary.values.keys.sorted(), Appearance.allCases)
         XCTAssertEqual(set.colors.first { $0.path.dotted == "content.secondary" }?.values[.dark].map(ColorMath.hex), "#F5F5F5")

@@ -37,9 +37,9 @@ final class ModeLayoutTests: XCTestCase {
             if appearance != nil { XCTAssertEqual(match?.variant, variant, name) }
         }
         XCTAssertTrue(AppearanceNames.isAlternative(AppearanceNames.match("dark_dimmed")!))
-        XCTAssertEqual(ReadSession.fileAppearance("tokens/theme-dark.json"), .dark)
-        XCTAssertEqual(ReadSession.fileAppearance("tokens/buttons-dark.json"), .dark)
-        XCTAssertNil(ReadSession.fileAppearance("tokens/dark-gray.json"), "a word after the mode word is a topic, not a mode")
+        XCTAssertEqual(ReadSession.nameRole("tokens/theme-dark.json"), .mode(.dark))
+        XCTAssertEqual(ReadSession.nameRole("tokens/buttons-dark.json"), .mode(.dark))
+        XCTAssertEqual(ReadSession.nameRole("tokens/dark-gray.json"), .base, "a word after the mode word is a topic, not a mode")
     }
 
     func testPerModeFilesBecomeAppearancesInsteadOfMerging() throws {

@@ -78,12 +78,12 @@ final class ModesTests: XCTestCase {
     }
 
     func testPerModeFileLayout() throws {
-        XCTAssertEqual(ReadSession.fileAppearance("a/colors.dark.json"), .dark)
-        XCTAssertEqual(ReadSession.fileAppearance("a/dark/colors.json"), .dark)
-        XCTAssertEqual(ReadSession.fileAppearance("a/light.high-contrast.tokens.json"), .lightHighContrast)
-        XCTAssertEqual(ReadSession.fileAppearance("a/dark-hc.tokens.json"), .darkHighContrast)
-        XCTAssertEqual(ReadSession.fileAppearance("a/colors.hcDark.json5"), .darkHighContrast)
-        XCTAssertNil(ReadSession.fileAppearance("a/palette.tokens.json"))
+        XCTAssertEqual(ReadSession.nameRole("a/colors.dark.json"), .mode(.dark))
+        XCTAssertEqual(ReadSession.nameRole("a/dark/colors.json"), .mode(.dark))
+        XCTAssertEqual(ReadSession.nameRole("a/light.high-contrast.tokens.json"), .mode(.lightHighContrast))
+        XCTAssertEqual(ReadSession.nameRole("a/dark-hc.tokens.json"), .mode(.darkHighContrast))
+        XCTAssertEqual(ReadSession.nameRole("a/colors.hcDark.json5"), .mode(.darkHighContrast))
+        XCTAssertEqual(ReadSession.nameRole("a/palette.tokens.json"), .base)
         let docs: [(path: String, text: String)] = [
             ("palette.tokens.json", ##"{"p": {"$type": "color", "a": {"$value": "#102030"}, "b": {"$value": "#405060"}}}"##),
             ("colors.light.json", ##"{"fg": {"$type": "color", "$value": "{p.a}"}, "edge": {"$type": "color", "$value": "#010101"}}"##),

@@ -41,7 +41,7 @@ final class RealWorldKindsTests: XCTestCase {
 
     func testEveryTokenAccountedForAndEveryLiteralValueMatches() throws {
         guard FileManager.default.fileExists(atPath: Self.root) else {
-            throw XCTSkip("shared dev corpus not found at \(Self.root)")
+            throw TestPrerequisite.missing("shared dev corpus not found at \(Self.root)")
         }
         let result = try TokenReader.read(files: [], resolver: Self.root + "/resolver.json")
         let set = result.tokens

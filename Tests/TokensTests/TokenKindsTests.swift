@@ -54,8 +54,8 @@ final class TokenKindsTests: XCTestCase {
         // One summary warning for everything not generated, with counts per type.
         XCTAssertEqual(messages.filter { $0.contains("not generated") },
                        ["1 token(s) not generated (Stylebook has no Swift or catalog form for their type): 1 boolean"])
-        XCTAssertEqual(set.summary, "1 colour(s), 2 font family(s), 2 font weight(s), 1 string(s), 1 border(s), 2 stroke style(s), "
-                       + "1 cubic Bézier(s), 1 transition(s), 1 gradient(s)")
+        XCTAssertEqual(set.summary, "1 colour, 2 font families, 2 font weights, 1 string, 1 border, 2 stroke styles, "
+                       + "1 cubic Bézier, 1 transition, 1 gradient")
         XCTAssertEqual(set.generatedCount, 12)
     }
 

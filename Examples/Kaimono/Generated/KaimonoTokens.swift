@@ -208,6 +208,222 @@ extension SwiftUI.View {
         textStyle(spec.textStyle).foregroundColor(spec.color.color)
     }
 }
+
+extension SwiftUI.Color {
+    /// `Colors.background`
+    public static var background: SwiftUI.Color { Colors.background.color }
+
+    /// `Colors.Background.elevated`
+    public static var backgroundElevated: SwiftUI.Color { Colors.Background.elevated.color }
+
+    /// `Colors.border`
+    public static var border: SwiftUI.Color { Colors.border.color }
+
+    /// `Colors.Content.primary`
+    public static var contentPrimary: SwiftUI.Color { Colors.Content.primary.color }
+
+    /// `Colors.Content.primaryInverse`
+    public static var contentPrimaryInverse: SwiftUI.Color { Colors.Content.primaryInverse.color }
+
+    /// `Colors.Content.quaternary`
+    public static var contentQuaternary: SwiftUI.Color { Colors.Content.quaternary.color }
+
+    /// `Colors.Content.secondary`
+    public static var contentSecondary: SwiftUI.Color { Colors.Content.secondary.color }
+
+    /// `Colors.Content.tertiary`
+    public static var contentTertiary: SwiftUI.Color { Colors.Content.tertiary.color }
+
+    /// `Colors.Fixed.black`
+    public static var fixedBlack: SwiftUI.Color { Colors.Fixed.black.color }
+
+    /// `Colors.Fixed.white`
+    public static var fixedWhite: SwiftUI.Color { Colors.Fixed.white.color }
+
+    /// `Colors.overlay`
+    public static var overlay: SwiftUI.Color { Colors.overlay.color }
+
+    /// `Colors.Palette.Berry._300`
+    public static var paletteBerry300: SwiftUI.Color { Colors.Palette.Berry._300.color }
+
+    /// `Colors.Palette.Berry._600`
+    public static var paletteBerry600: SwiftUI.Color { Colors.Palette.Berry._600.color }
+
+    /// `Colors.Palette.Ink._0`
+    public static var paletteInk0: SwiftUI.Color { Colors.Palette.Ink._0.color }
+
+    /// `Colors.Palette.Ink._100`
+    public static var paletteInk100: SwiftUI.Color { Colors.Palette.Ink._100.color }
+
+    /// `Colors.Palette.Ink._300`
+    public static var paletteInk300: SwiftUI.Color { Colors.Palette.Ink._300.color }
+
+    /// `Colors.Palette.Ink._500`
+    public static var paletteInk500: SwiftUI.Color { Colors.Palette.Ink._500.color }
+
+    /// `Colors.Palette.Ink._700`
+    public static var paletteInk700: SwiftUI.Color { Colors.Palette.Ink._700.color }
+
+    /// `Colors.Palette.Ink._900`
+    public static var paletteInk900: SwiftUI.Color { Colors.Palette.Ink._900.color }
+
+    /// `Colors.Palette.Ink.black`
+    public static var paletteInkBlack: SwiftUI.Color { Colors.Palette.Ink.black.color }
+
+    /// `Colors.Palette.Leaf._300`
+    public static var paletteLeaf300: SwiftUI.Color { Colors.Palette.Leaf._300.color }
+
+    /// `Colors.Palette.Leaf._600`
+    public static var paletteLeaf600: SwiftUI.Color { Colors.Palette.Leaf._600.color }
+
+    /// `Colors.Palette.Night._700`
+    public static var paletteNight700: SwiftUI.Color { Colors.Palette.Night._700.color }
+
+    /// `Colors.Palette.Night._800`
+    public static var paletteNight800: SwiftUI.Color { Colors.Palette.Night._800.color }
+
+    /// `Colors.Palette.Night._900`
+    public static var paletteNight900: SwiftUI.Color { Colors.Palette.Night._900.color }
+
+    /// `Colors.Palette.Tomato._200`
+    public static var paletteTomato200: SwiftUI.Color { Colors.Palette.Tomato._200.color }
+
+    /// `Colors.Palette.Tomato._300`
+    public static var paletteTomato300: SwiftUI.Color { Colors.Palette.Tomato._300.color }
+
+    /// `Colors.Palette.Tomato._500`
+    public static var paletteTomato500: SwiftUI.Color { Colors.Palette.Tomato._500.color }
+
+    /// `Colors.Palette.Tomato._600`
+    public static var paletteTomato600: SwiftUI.Color { Colors.Palette.Tomato._600.color }
+
+    /// `Colors.Status.error`
+    public static var statusError: SwiftUI.Color { Colors.Status.error.color }
+
+    /// `Colors.Status.success`
+    public static var statusSuccess: SwiftUI.Color { Colors.Status.success.color }
+
+    /// `Colors.theme`
+    public static var theme: SwiftUI.Color { Colors.theme.color }
+}
+
+extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+    /// `Colors.Background.elevated`
+    public static var backgroundElevated: SwiftUI.Color { Colors.Background.elevated.color }
+
+    /// `Colors.border`
+    public static var border: SwiftUI.Color { Colors.border.color }
+
+    /// `Colors.Content.primary`
+    public static var contentPrimary: SwiftUI.Color { Colors.Content.primary.color }
+
+    /// `Colors.Content.primaryInverse`
+    public static var contentPrimaryInverse: SwiftUI.Color { Colors.Content.primaryInverse.color }
+
+    /// `Colors.Content.quaternary`
+    public static var contentQuaternary: SwiftUI.Color { Colors.Content.quaternary.color }
+
+    /// `Colors.Content.secondary`
+    public static var contentSecondary: SwiftUI.Color { Colors.Content.secondary.color }
+
+    /// `Colors.Content.tertiary`
+    public static var contentTertiary: SwiftUI.Color { Colors.Content.tertiary.color }
+
+    /// `Colors.Fixed.black`
+    public static var fixedBlack: SwiftUI.Color { Colors.Fixed.black.color }
+
+    /// `Colors.Fixed.white`
+    public static var fixedWhite: SwiftUI.Color { Colors.Fixed.white.color }
+
+    /// `Colors.overlay`
+    public static var overlay: SwiftUI.Color { Colors.overlay.color }
+
+    /// `Colors.Palette.Berry._300`
+    public static var paletteBerry300: SwiftUI.Color { Colors.Palette.Berry._300.color }
+
+    /// `Colors.Palette.Berry._600`
+    public static var paletteBerry600: SwiftUI.Color { Colors.Palette.Berry._600.color }
+
+    /// `Colors.Palette.Ink._0`
+    public static var paletteInk0: SwiftUI.Color { Colors.Palette.Ink._0.color }
+
+    /// `Colors.Palette.Ink._100`
+    public static var paletteInk100: SwiftUI.Color { Colors.Palette.Ink._100.color }
+
+    /// `Colors.Palette.Ink._300`
+    public static var paletteInk300: SwiftUI.Color { Colors.Palette.Ink._300.color }
+
+    /// `Colors.Palette.Ink._500`
+    public static var paletteInk500: SwiftUI.Color { Colors.Palette.Ink._500.color }
+
+    /// `Colors.Palette.Ink._700`
+    public static var paletteInk700: SwiftUI.Color { Colors.Palette.Ink._700.color }
+
+    /// `Colors.Palette.Ink._900`
+    public static var paletteInk900: SwiftUI.Color { Colors.Palette.Ink._900.color }
+
+    /// `Colors.Palette.Ink.black`
+    public static var paletteInkBlack: SwiftUI.Color { Colors.Palette.Ink.black.color }
+
+    /// `Colors.Palette.Leaf._300`
+    public static var paletteLeaf300: SwiftUI.Color { Colors.Palette.Leaf._300.color }
+
+    /// `Colors.Palette.Leaf._600`
+    public static var paletteLeaf600: SwiftUI.Color { Colors.Palette.Leaf._600.color }
+
+    /// `Colors.Palette.Night._700`
+    public static var paletteNight700: SwiftUI.Color { Colors.Palette.Night._700.color }
+
+    /// `Colors.Palette.Night._800`
+    public static var paletteNight800: SwiftUI.Color { Colors.Palette.Night._800.color }
+
+    /// `Colors.Palette.Night._900`
+    public static var paletteNight900: SwiftUI.Color { Colors.Palette.Night._900.color }
+
+    /// `Colors.Palette.Tomato._200`
+    public static var paletteTomato200: SwiftUI.Color { Colors.Palette.Tomato._200.color }
+
+    /// `Colors.Palette.Tomato._300`
+    public static var paletteTomato300: SwiftUI.Color { Colors.Palette.Tomato._300.color }
+
+    /// `Colors.Palette.Tomato._500`
+    public static var paletteTomato500: SwiftUI.Color { Colors.Palette.Tomato._500.color }
+
+    /// `Colors.Palette.Tomato._600`
+    public static var paletteTomato600: SwiftUI.Color { Colors.Palette.Tomato._600.color }
+
+    /// `Colors.Status.error`
+    public static var statusError: SwiftUI.Color { Colors.Status.error.color }
+
+    /// `Colors.Status.success`
+    public static var statusSuccess: SwiftUI.Color { Colors.Status.success.color }
+
+    /// `Colors.theme`
+    public static var theme: SwiftUI.Color { Colors.theme.color }
+
+    // Not declared here (the framework has a member by that name, or two tokens share it; use the namespaced accessor): background
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension SwiftUI.Font {
+    /// `TextStyles.price`
+    public static var price: SwiftUI.Font { TextStyles.price.font }
+
+    /// `TextStyles.size13w3`
+    public static var size13w3: SwiftUI.Font { TextStyles.size13w3.font }
+
+    /// `TextStyles.size17w3`
+    public static var size17w3: SwiftUI.Font { TextStyles.size17w3.font }
+
+    /// `TextStyles.size17w6`
+    public static var size17w6: SwiftUI.Font { TextStyles.size17w6.font }
+
+    /// `TextStyles.size24w6`
+    public static var size24w6: SwiftUI.Font { TextStyles.size24w6.font }
+
+    /// `TextStyles.size36w6`
+    public static var size36w6: SwiftUI.Font { TextStyles.size36w6.font }
+}
 #endif
 
 #if canImport(UIKit)
@@ -395,6 +611,125 @@ extension UIKit.UILabel {
         attributedText = Foundation.NSAttributedString(string: text, attributes: attributes)
     }
 }
+
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+extension UIKit.UIColor {
+    /// `Colors.background`
+    public static var background: UIKit.UIColor { Colors.background.uiColor }
+
+    /// `Colors.Background.elevated`
+    public static var backgroundElevated: UIKit.UIColor { Colors.Background.elevated.uiColor }
+
+    /// `Colors.border`
+    public static var border: UIKit.UIColor { Colors.border.uiColor }
+
+    /// `Colors.Content.primary`
+    public static var contentPrimary: UIKit.UIColor { Colors.Content.primary.uiColor }
+
+    /// `Colors.Content.primaryInverse`
+    public static var contentPrimaryInverse: UIKit.UIColor { Colors.Content.primaryInverse.uiColor }
+
+    /// `Colors.Content.quaternary`
+    public static var contentQuaternary: UIKit.UIColor { Colors.Content.quaternary.uiColor }
+
+    /// `Colors.Content.secondary`
+    public static var contentSecondary: UIKit.UIColor { Colors.Content.secondary.uiColor }
+
+    /// `Colors.Content.tertiary`
+    public static var contentTertiary: UIKit.UIColor { Colors.Content.tertiary.uiColor }
+
+    /// `Colors.Fixed.black`
+    public static var fixedBlack: UIKit.UIColor { Colors.Fixed.black.uiColor }
+
+    /// `Colors.Fixed.white`
+    public static var fixedWhite: UIKit.UIColor { Colors.Fixed.white.uiColor }
+
+    /// `Colors.overlay`
+    public static var overlay: UIKit.UIColor { Colors.overlay.uiColor }
+
+    /// `Colors.Palette.Berry._300`
+    public static var paletteBerry300: UIKit.UIColor { Colors.Palette.Berry._300.uiColor }
+
+    /// `Colors.Palette.Berry._600`
+    public static var paletteBerry600: UIKit.UIColor { Colors.Palette.Berry._600.uiColor }
+
+    /// `Colors.Palette.Ink._0`
+    public static var paletteInk0: UIKit.UIColor { Colors.Palette.Ink._0.uiColor }
+
+    /// `Colors.Palette.Ink._100`
+    public static var paletteInk100: UIKit.UIColor { Colors.Palette.Ink._100.uiColor }
+
+    /// `Colors.Palette.Ink._300`
+    public static var paletteInk300: UIKit.UIColor { Colors.Palette.Ink._300.uiColor }
+
+    /// `Colors.Palette.Ink._500`
+    public static var paletteInk500: UIKit.UIColor { Colors.Palette.Ink._500.uiColor }
+
+    /// `Colors.Palette.Ink._700`
+    public static var paletteInk700: UIKit.UIColor { Colors.Palette.Ink._700.uiColor }
+
+    /// `Colors.Palette.Ink._900`
+    public static var paletteInk900: UIKit.UIColor { Colors.Palette.Ink._900.uiColor }
+
+    /// `Colors.Palette.Ink.black`
+    public static var paletteInkBlack: UIKit.UIColor { Colors.Palette.Ink.black.uiColor }
+
+    /// `Colors.Palette.Leaf._300`
+    public static var paletteLeaf300: UIKit.UIColor { Colors.Palette.Leaf._300.uiColor }
+
+    /// `Colors.Palette.Leaf._600`
+    public static var paletteLeaf600: UIKit.UIColor { Colors.Palette.Leaf._600.uiColor }
+
+    /// `Colors.Palette.Night._700`
+    public static var paletteNight700: UIKit.UIColor { Colors.Palette.Night._700.uiColor }
+
+    /// `Colors.Palette.Night._800`
+    public static var paletteNight800: UIKit.UIColor { Colors.Palette.Night._800.uiColor }
+
+    /// `Colors.Palette.Night._900`
+    public static var paletteNight900: UIKit.UIColor { Colors.Palette.Night._900.uiColor }
+
+    /// `Colors.Palette.Tomato._200`
+    public static var paletteTomato200: UIKit.UIColor { Colors.Palette.Tomato._200.uiColor }
+
+    /// `Colors.Palette.Tomato._300`
+    public static var paletteTomato300: UIKit.UIColor { Colors.Palette.Tomato._300.uiColor }
+
+    /// `Colors.Palette.Tomato._500`
+    public static var paletteTomato500: UIKit.UIColor { Colors.Palette.Tomato._500.uiColor }
+
+    /// `Colors.Palette.Tomato._600`
+    public static var paletteTomato600: UIKit.UIColor { Colors.Palette.Tomato._600.uiColor }
+
+    /// `Colors.Status.error`
+    public static var statusError: UIKit.UIColor { Colors.Status.error.uiColor }
+
+    /// `Colors.Status.success`
+    public static var statusSuccess: UIKit.UIColor { Colors.Status.success.uiColor }
+
+    /// `Colors.theme`
+    public static var theme: UIKit.UIColor { Colors.theme.uiColor }
+}
+
+extension UIKit.UIFont {
+    /// `TextStyles.price`
+    public static var price: UIKit.UIFont { TextStyles.price.uiFont }
+
+    /// `TextStyles.size13w3`
+    public static var size13w3: UIKit.UIFont { TextStyles.size13w3.uiFont }
+
+    /// `TextStyles.size17w3`
+    public static var size17w3: UIKit.UIFont { TextStyles.size17w3.uiFont }
+
+    /// `TextStyles.size17w6`
+    public static var size17w6: UIKit.UIFont { TextStyles.size17w6.uiFont }
+
+    /// `TextStyles.size24w6`
+    public static var size24w6: UIKit.UIFont { TextStyles.size24w6.uiFont }
+
+    /// `TextStyles.size36w6`
+    public static var size36w6: UIKit.UIFont { TextStyles.size36w6.uiFont }
+}
 #elseif canImport(AppKit)
 import AppKit
 
@@ -479,5 +814,103 @@ extension AppKit.NSButton {
         contentTintColor = spec.foreground.nsColor
         font = spec.textStyle.nsFont
     }
+}
+
+extension AppKit.NSColor {
+    /// `Colors.background`
+    public static var background: AppKit.NSColor { Colors.background.nsColor }
+
+    /// `Colors.Background.elevated`
+    public static var backgroundElevated: AppKit.NSColor { Colors.Background.elevated.nsColor }
+
+    /// `Colors.border`
+    public static var border: AppKit.NSColor { Colors.border.nsColor }
+
+    /// `Colors.Content.primary`
+    public static var contentPrimary: AppKit.NSColor { Colors.Content.primary.nsColor }
+
+    /// `Colors.Content.primaryInverse`
+    public static var contentPrimaryInverse: AppKit.NSColor { Colors.Content.primaryInverse.nsColor }
+
+    /// `Colors.Content.quaternary`
+    public static var contentQuaternary: AppKit.NSColor { Colors.Content.quaternary.nsColor }
+
+    /// `Colors.Content.secondary`
+    public static var contentSecondary: AppKit.NSColor { Colors.Content.secondary.nsColor }
+
+    /// `Colors.Content.tertiary`
+    public static var contentTertiary: AppKit.NSColor { Colors.Content.tertiary.nsColor }
+
+    /// `Colors.Fixed.black`
+    public static var fixedBlack: AppKit.NSColor { Colors.Fixed.black.nsColor }
+
+    /// `Colors.Fixed.white`
+    public static var fixedWhite: AppKit.NSColor { Colors.Fixed.white.nsColor }
+
+    /// `Colors.overlay`
+    public static var overlay: AppKit.NSColor { Colors.overlay.nsColor }
+
+    /// `Colors.Palette.Berry._300`
+    public static var paletteBerry300: AppKit.NSColor { Colors.Palette.Berry._300.nsColor }
+
+    /// `Colors.Palette.Berry._600`
+    public static var paletteBerry600: AppKit.NSColor { Colors.Palette.Berry._600.nsColor }
+
+    /// `Colors.Palette.Ink._0`
+    public static var paletteInk0: AppKit.NSColor { Colors.Palette.Ink._0.nsColor }
+
+    /// `Colors.Palette.Ink._100`
+    public static var paletteInk100: AppKit.NSColor { Colors.Palette.Ink._100.nsColor }
+
+    /// `Colors.Palette.Ink._300`
+    public static var paletteInk300: AppKit.NSColor { Colors.Palette.Ink._300.nsColor }
+
+    /// `Colors.Palette.Ink._500`
+    public static var paletteInk500: AppKit.NSColor { Colors.Palette.Ink._500.nsColor }
+
+    /// `Colors.Palette.Ink._700`
+    public static var paletteInk700: AppKit.NSColor { Colors.Palette.Ink._700.nsColor }
+
+    /// `Colors.Palette.Ink._900`
+    public static var paletteInk900: AppKit.NSColor { Colors.Palette.Ink._900.nsColor }
+
+    /// `Colors.Palette.Ink.black`
+    public static var paletteInkBlack: AppKit.NSColor { Colors.Palette.Ink.black.nsColor }
+
+    /// `Colors.Palette.Leaf._300`
+    public static var paletteLeaf300: AppKit.NSColor { Colors.Palette.Leaf._300.nsColor }
+
+    /// `Colors.Palette.Leaf._600`
+    public static var paletteLeaf600: AppKit.NSColor { Colors.Palette.Leaf._600.nsColor }
+
+    /// `Colors.Palette.Night._700`
+    public static var paletteNight700: AppKit.NSColor { Colors.Palette.Night._700.nsColor }
+
+    /// `Colors.Palette.Night._800`
+    public static var paletteNight800: AppKit.NSColor { Colors.Palette.Night._800.nsColor }
+
+    /// `Colors.Palette.Night._900`
+    public static var paletteNight900: AppKit.NSColor { Colors.Palette.Night._900.nsColor }
+
+    /// `Colors.Palette.Tomato._200`
+    public static var paletteTomato200: AppKit.NSColor { Colors.Palette.Tomato._200.nsColor }
+
+    /// `Colors.Palette.Tomato._300`
+    public static var paletteTomato300: AppKit.NSColor { Colors.Palette.Tomato._300.nsColor }
+
+    /// `Colors.Palette.Tomato._500`
+    public static var paletteTomato500: AppKit.NSColor { Colors.Palette.Tomato._500.nsColor }
+
+    /// `Colors.Palette.Tomato._600`
+    public static var paletteTomato600: AppKit.NSColor { Colors.Palette.Tomato._600.nsColor }
+
+    /// `Colors.Status.error`
+    public static var statusError: AppKit.NSColor { Colors.Status.error.nsColor }
+
+    /// `Colors.Status.success`
+    public static var statusSuccess: AppKit.NSColor { Colors.Status.success.nsColor }
+
+    /// `Colors.theme`
+    public static var theme: AppKit.NSColor { Colors.theme.nsColor }
 }
 #endif

@@ -11,6 +11,9 @@ public enum DiffBuild {
     public struct Side: Sendable {
         public var project: String
         public var label: String
+        /// For a git revision: the temporary folder it was exported to, which stands for the
+        /// repository's root in messages.
+        public var exportRoot: String?
     }
 
     /// Resolves `spec` as a path when one exists there, else as a git revision of the repository
@@ -41,23 +44,46 @@ public enum DiffBuild {
             }
         }
         let path = prefix.isEmpty ? folder : folder + "/" + (prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix)
-        return Side(project: path, label: spec)
+        return Side(project: path, label: spec, exportRoot: folder)
+    }
+
+    /// `diagnostic` with a path inside an exported revision written relative to the repository
+    /// (`icons/x.svg`, not `/tmp/stylebook-diff-…/1a2b3c/icons/x.svg`), and the revision named.
+    static func located(_ diagnostic: Diagnostic, on side: Side) -> Diagnostic {
+        guard let root = side.exportRoot, let file = diagnostic.location?.file else { return diagnostic }
+        var d = diagnostic
+        if file == root || file.hasPrefix(root + "/") {
+            let relative = String(file.dropFirst(root.count)).drop { $0 == "/" }
+            d.location?.file = relative.isEmpty ? "." : String(relative)
+        }
+        return d
+    }
+
+    /// Both sides' diagnostics, each once: one that both sides report is printed as is, one that
+    /// only one side reports says which (`(in HEAD~1)`).
+    static func merged(_ old: [Diagnostic], _ new: [Diagnostic], labels: (String, String)) -> [Diagnostic] {
+        let inOld = Set(old), inNew = Set(new)
+        var result: [Diagnostic] = []
+        for d in old { var x = d; if !inNew.contains(d) { x.message += " (in \(labels.0))" }; result.append(x) }
+        for d in new where !inOld.contains(d) { var x = d; x.message += " (in \(labels.1))"; result.append(x) }
+        return result
     }
 
     /// Reads both sides and compares them. Errors on either side are returned, and no diff.
     public static func diff(old: Side, new: Side) -> (diff: GuideDiff?, old: GuideInput?, new: GuideInput?, diagnostics: DiagnosticList) {
-        var diagnostics = DiagnosticList()
+        var sides: [[Diagnostic]] = []
         var models: [GuideInput] = []
         for side in [old, new] {
             do throws(DiagnosticError) {
                 let config = try ProjectConfig.load(at: side.project)
                 let model = GuideBuild.model(config, title: side.label, fonts: FontAvailability(families: []))
-                diagnostics.append(contentsOf: model.diagnostics)
+                sides.append(model.diagnostics.items.map { located($0, on: side) })
                 models.append(model.input)
             } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
+                sides.append(error.diagnostics.items.map { located($0, on: side) })
             }
         }
+        let diagnostics = DiagnosticList(merged(sides[0], sides[1], labels: (old.label, new.label)))
         guard models.count == 2, !diagnostics.hasErrors else { return (nil, nil, nil, diagnostics) }
         let diff = GuideDiffer.diff(old: models[0], new: models[1], oldLabel: old.label, newLabel: new.label)
         return (diff, models[0], models[1], diagnostics)

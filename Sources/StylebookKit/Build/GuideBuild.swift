@@ -39,6 +39,8 @@ public enum GuideBuild {
             do throws(DiagnosticError) {
                 var options = try SymbolSettings.options(variants: settings.variants, templateVersion: SymbolLayerSetup.templateVersion(settings),
                                                          precision: settings.precision, at: SourceLocation(file: config.path))
+                // A project's masters are files beside the icon (NAME.ultralight.svg), and advice says so.
+                options.masterSources = .companionFiles
                 // The same layers as `build` writes (its warnings are build's to give).
                 options.layerRules = SymbolLayerSetup.rules(settings, config: config).rules
                 let result = SymbolBatch.run(try SymbolBatch.jobs(inFolder: config.resolve(settings.source)), options: options)
@@ -101,9 +103,18 @@ public enum GuideBuild {
         return try GuideFolder.write(output.files, to: folder)
     }
 
+    /// `write`, also returning warnings (record entries left alone, an interrupted run repaired).
+    public static func writeReporting(_ input: GuideInput, to folder: String,
+                                      lock: OutputLock.Settings = OutputLock.Settings()) throws(DiagnosticError) -> (changed: [String], warnings: DiagnosticList) {
+        try GuideFolder.writeReporting(StyleGuideWriter.write(input).files, to: folder, lock: lock)
+    }
+
+    /// The project folder's own name, also for `guide .` or `guide ..` (the resolved folder's name).
     static func defaultTitle(_ config: ProjectConfig) -> String {
-        let folder = config.directory.split(separator: "/").last.map(String.init) ?? ""
-        return folder.isEmpty || folder == "." ? "Style guide" : folder
+        let directory = config.directory.isEmpty ? "." : config.directory
+        let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        let folder = URL(fileURLWithPath: absolute).standardizedFileURL.lastPathComponent
+        return folder.isEmpty || folder == "/" || folder == "." ? "Design system" : folder
     }
 
     /// Diagnostics on the page name files relative to the project, so the guide is the same wherever
@@ -120,9 +131,18 @@ public enum GuideBuild {
 /// A folder of generated pages with a manifest of what was written, so a later run removes only
 /// its own stale files.
 public enum GuideFolder {
-    static let manifestName = ".stylebook-guide"
+    static let manifestName = GuideRecord.fileName
+    /// Stylebook's own bookkeeping, which does not make a folder "someone else's".
+    static let bookkeeping: Set<String> = [OutputLock.fileName, CommitJournal.fileName]
 
     public static func write(_ files: [String: String], to folder: String) throws(DiagnosticError) -> [String] {
+        try writeReporting(files, to: folder).changed
+    }
+
+    /// Writes the pages and removes stale ones in one journaled transaction, under the folder's
+    /// lock; `warnings` names record entries left alone and repairs of an interrupted run.
+    public static func writeReporting(_ files: [String: String], to folder: String,
+                                      lock: OutputLock.Settings = OutputLock.Settings()) throws(DiagnosticError) -> (changed: [String], warnings: DiagnosticList) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         let manifestPath = folder + "/" + manifestName
@@ -130,28 +150,33 @@ public enum GuideFolder {
             guard isDirectory.boolValue else {
                 throw DiagnosticError(.error("the guide's output is a file, not a folder", at: SourceLocation(file: folder)))
             }
-            let contents = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+            let contents = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { !bookkeeping.contains($0) }
             // Never write into a folder of someone else's files: it must be empty or ours.
             if !contents.isEmpty && !fm.fileExists(atPath: manifestPath) {
                 throw DiagnosticError(.error("the folder is not empty and was not written by Stylebook (no \(manifestName) file); "
                                              + "choose an empty or new folder", at: SourceLocation(file: folder)))
             }
         }
-        let previous = (try? String(contentsOfFile: manifestPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let held = try BuildWriter.acquire(folder, lock)
+        defer { held.release() }
+        var output = BuildOutput()
+        output.files = [(manifestPath, "")]
+        var warnings = try BuildWriter.recoverInterrupted(output, in: folder, fileSystem: PosixFileSystem())
+        warnings.append(contentsOf: StagingSweep.sweep(folders: [], trees: [folder]).isEmpty ? DiagnosticList()
+            : DiagnosticList([.warning("removed staging folders an interrupted build had left", at: SourceLocation(file: folder))]))
+        let previous = GuideRecord.read(folder: folder)
+        warnings.append(contentsOf: previous.warnings)
         let paths = files.keys.sorted()
         var transaction = OutputTransaction()
         for path in paths { transaction.write(files[path]!, to: folder + "/" + path) }
-        transaction.write(paths.joined(separator: "\n") + "\n", to: manifestPath)
-        let changed: [String]
+        transaction.writeRecord(Data((paths.joined(separator: "\n") + "\n").utf8), to: manifestPath)
+        let keep = Set(paths)
+        for stale in previous.entries where !keep.contains(stale) { transaction.remove(folder + "/" + stale) }
         do {
-            changed = try transaction.commit()
+            let result = try transaction.commit(fileSystem: PosixFileSystem(), journal: folder + "/" + CommitJournal.fileName)
+            return (result.written, warnings)
         } catch {
             throw DiagnosticError(.error("cannot write the guide: \(error)", at: SourceLocation(file: folder)))
         }
-        let keep = Set(paths)
-        for stale in previous where !keep.contains(stale) && !stale.contains("..") && !stale.hasPrefix("/") {
-            try? fm.removeItem(atPath: folder + "/" + stale)
-        }
-        return changed
     }
 }

@@ -13,8 +13,8 @@ public enum ProjectBuilder {
         public var failedIcons: [String] = []
         public var colors = 0
         public var textStyles = 0
-        /// Every token kind written, counted: "32 colour(s), 16 text style(s), 2 shadow(s)".
-        public var tokenSummary = "0 colour(s), 0 text style(s)"
+        /// Every token kind written, counted: "32 colours, 16 text styles, 1 shadow".
+        public var tokenSummary = "0 colours, 0 text styles"
         public var contrastPairs = 0
         /// Image sets planned from `images:`, and sets read from `catalogs:` into its Swift.
         public var images = 0
@@ -27,10 +27,14 @@ public enum ProjectBuilder {
         /// Parts of the build (`symbols`, `tokens`) skipped because the cache showed their inputs
         /// and outputs unchanged.
         public var upToDate: [String] = []
+        /// The warnings of those skipped parts, replayed from the cache (also in `diagnostics`).
+        public var cachedDiagnostics = DiagnosticList()
         /// nil when nothing was written (an error, or `check` mode).
         public var written: BuildWriteReport?
         /// In `check` mode: every file a build would create, rewrite or remove.
         public var pending: [OutputTransaction.Change] = []
+        /// How each token file was read ("path: role (why)"), when the tokens were read this run.
+        public var tokenInputs: [String] = []
 
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
@@ -44,9 +48,16 @@ public enum ProjectBuilder {
     /// `fileSystem` is for tests that fail a chosen step of the commit.
     public static func build(_ config: ProjectConfig, write: Bool = true, cache: BuildCache? = nil,
                              progress: BatchProgress? = nil,
-                             fileSystem: some CommitFileSystem = PosixFileSystem()) -> Report {
+                             fileSystem: some CommitFileSystem = PosixFileSystem(),
+                             lock: OutputLock.Settings = OutputLock.Settings(), force: Bool = false) -> Report {
         var report = Report()
         report.diagnostics.append(contentsOf: config.warnings)
+        // Where the outputs go is checked before any work: never into an input or another output.
+        let pathProblems = config.outputPathProblems(cacheFolder: cache?.folder, force: force)
+        if pathProblems.hasErrors {
+            report.diagnostics.append(contentsOf: pathProblems)
+            return report
+        }
         let configLocation = SourceLocation(file: config.path)
         var output = BuildOutput(catalogPath: config.catalog.map(config.resolve))
         var blocking = false
@@ -74,7 +85,9 @@ public enum ProjectBuilder {
                 report.diagnostics.append(contentsOf: scan.diagnostics)
                 let jobs = scan.jobs
                 report.diagnostics.append(contentsOf: SymbolLayerSetup.unmatchedOverrides(symbols, jobs: jobs, config: config))
-                let previous = reuse?.loadRecord("symbols")
+                let stored = reuse?.loadRecordChecked("symbols")
+                let previous = stored?.record
+                if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the symbols was damaged; building them again", at: sourceLocation) }
                 let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
                 var inputs: [CacheInput]?
                 if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
@@ -83,6 +96,7 @@ public enum ProjectBuilder {
                                                       output.catalogPath ?? "-", swiftTemplate?.fingerprint ?? "-"] + jobs.map { "\($0)" })
                 if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.cachedDiagnostics.append(contentsOf: record.diagnostics)
                     report.symbols = record.counts["symbols"] ?? 0
                     report.reusedIcons = report.symbols
                     report.upToDate.append("symbols")
@@ -100,6 +114,7 @@ public enum ProjectBuilder {
                         symbol.conversion.colorChoices.map { "\((symbol.group + [symbol.name]).joined(separator: "/")): \($0)" }
                     }
                     report.reusedIcons = run.reused
+                    report.diagnostics.append(contentsOf: run.cacheWarnings)
                     do throws(DiagnosticError) {
                         try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
                     } catch {
@@ -140,8 +155,11 @@ public enum ProjectBuilder {
                                                       output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-"]
                                                   // A file added to or removed from a token folder changes the build.
                                                   + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
-                if let record = BuildCache.reusable(reuse?.loadRecord("tokens"), fingerprint: fingerprint) {
+                let stored = reuse?.loadRecordChecked("tokens")
+                if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the tokens was damaged; reading them again", at: config.location(of: "tokens")) }
+                if let record = BuildCache.reusable(stored?.record, fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
+                    report.cachedDiagnostics.append(contentsOf: record.diagnostics)
                     report.colors = record.counts["colors"] ?? 0
                     report.textStyles = record.counts["textStyles"] ?? 0
                     report.contrastPairs = record.counts["contrastPairs"] ?? 0
@@ -175,6 +193,7 @@ public enum ProjectBuilder {
                     report.colors = shaped.tokens.colors.count
                     report.textStyles = shaped.tokens.textStyles.count
                     report.tokenSummary = shaped.tokens.summary
+                    report.tokenInputs = read.inputs.map(\.line)
                     let outputs = TokenBuild.Outputs(namespace: tokens.namespace, swift: tokens.swift.map(config.resolve),
                                                      core: tokens.core.map(config.resolve), code: config.code, template: swiftTemplate)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
@@ -256,7 +275,7 @@ public enum ProjectBuilder {
         guard !blocking else { return report }
         guard write else {
             do throws(DiagnosticError) {
-                report.pending = try BuildWriter.pendingChanges(output)
+                report.pending = try BuildWriter.pendingChanges(output, lock: lock)
             } catch {
                 report.diagnostics.append(contentsOf: error.diagnostics)
             }
@@ -266,17 +285,22 @@ public enum ProjectBuilder {
             // Parts found up to date are neither staged nor cleaned up: their sets stay owned as they are.
             let skippedKinds: Set<String> = Set(skipped.map { $0.section == "symbols" ? "symbolset" : "colorset" })
             output.catalogScope = catalogKinds.subtracting(skippedKinds)
-            if pending.isEmpty && output.files.isEmpty && output.catalogEntries.isEmpty {
+            let interrupted = output.catalogPath.map { FileManager.default.fileExists(atPath: FilePaths.join($0, CommitJournal.fileName)) } ?? false
+            if pending.isEmpty && output.files.isEmpty && output.catalogEntries.isEmpty && !interrupted {
                 report.written = BuildWriteReport(changed: [], removed: [])
                 return report
             }
         }
         do throws(DiagnosticError) {
-            report.written = try BuildWriter.write(output, fileSystem: fileSystem)
+            let written = try BuildWriter.write(output, fileSystem: fileSystem, lock: lock)
+            report.written = written
+            report.diagnostics.append(contentsOf: written.warnings)
             if let guide = config.guide {
                 let model = GuideBuild.input(config, tokens: guideTokens, lintTokens: lintTokens, batch: guideBatch)
                 report.diagnostics.append(contentsOf: model.diagnostics)
-                report.written?.changed += try GuideBuild.write(model.input, to: config.resolve(guide))
+                let guideWritten = try GuideBuild.writeReporting(model.input, to: config.resolve(guide), lock: lock)
+                report.written?.changed += guideWritten.changed
+                report.diagnostics.append(contentsOf: guideWritten.warnings)
             }
         } catch {
             report.diagnostics.append(contentsOf: error.diagnostics)

@@ -18,6 +18,10 @@ public enum TokenBuild {
         public var allowJSON5 = false
         /// Where component styles are read from (by default the `button`/`label` roots).
         public var components: ComponentRoots = .automatic
+        /// A token that cannot be generated is an error (`--strict`), not a warning that leaves it out.
+        public var strict = false
+        /// Tokens these rules keep out are removed before they are judged (no diagnostic for a bad one).
+        public var shaping: TokenShaping?
 
         public init(files: [String] = [], resolver: String? = nil) {
             self.files = files
@@ -34,6 +38,8 @@ public enum TokenBuild {
             remBase = tokens.remBase
             components = tokens.components ?? .automatic
             allowJSON5 = tokens.json5
+            strict = tokens.strict
+            shaping = tokens.shaping.isEmpty ? nil : tokens.shaping
         }
     }
 
@@ -47,6 +53,8 @@ public enum TokenBuild {
         options.modifierInputs = try AppearanceMappingParser.parseInputs(settings.inputs)
         if let remBase = settings.remBase { options.remBase = remBase }
         options.allowJSON5 = settings.allowJSON5
+        options.strict = settings.strict
+        options.shaping = settings.shaping
         if settings.files.isEmpty && settings.resolver == nil {
             throw DiagnosticError(.error("no token files given"))
         }
@@ -72,6 +80,8 @@ public enum TokenBuild {
     public static func requireSomeTokens(_ tokens: TokenSet, diagnostics: DiagnosticList, at location: SourceLocation?) throws(DiagnosticError) {
         var generated = tokens
         generated.notGenerated = [:]
+        generated.leftOut = []
+        generated.leftOutUnjudged = []
         guard generated == TokenSet() else { return }
         var all = diagnostics
         all.append(.error("the token files yield no tokens; nothing was written or removed", at: location))

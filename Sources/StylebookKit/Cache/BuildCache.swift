@@ -71,13 +71,26 @@ public struct BuildCache: Sendable {
         }
     }
 
-    static let recordHeader = "stylebook-cache-record 1"
+    static let recordHeader = "stylebook-cache-record 2"
 
-    func loadRecord(_ section: String) -> SectionRecord? {
-        guard let data = FileManager.default.contents(atPath: recordPath(section)) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+    func loadRecord(_ section: String) -> SectionRecord? { loadRecordChecked(section).record }
+
+    /// The record, or nil; `damaged` when a record is there but fails its checksum or does not
+    /// parse (it is then ignored: the part is built again).
+    func loadRecordChecked(_ section: String) -> (record: SectionRecord?, damaged: Bool) {
+        guard let data = FileManager.default.contents(atPath: recordPath(section)) else { return (nil, false) }
+        guard let body = CacheChecksum.verifiedBody(data, header: Self.recordHeader) else {
+            // An entry of an older format is not damage, only stale.
+            return (nil, data.starts(with: Data((Self.recordHeader + "\n").utf8)))
+        }
+        let record = Self.parseRecord(body)
+        return (record, record == nil)
+    }
+
+    static func parseRecord(_ body: Data) -> SectionRecord? {
+        let text = String(decoding: body, as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard lines.popFirst() == Substring(Self.recordHeader), let first = lines.popFirst() else { return nil }
+        guard let first = lines.popFirst() else { return nil }
         let head = CacheRecordFormat.fields(first)
         guard head.count == 2, head[0] == "fingerprint" else { return nil }
         var record = SectionRecord(fingerprint: head[1])
@@ -106,7 +119,7 @@ public struct BuildCache: Sendable {
     /// Saves a record, stamping each output path as it is on disk now (call after writing).
     func storeRecord(_ section: String, fingerprint: String, inputs: [CacheInput], outputs: [String],
                      diagnostics: DiagnosticList, counts: [String: Int]) {
-        var text = Self.recordHeader + "\n" + CacheRecordFormat.line(["fingerprint", fingerprint])
+        var text = CacheRecordFormat.line(["fingerprint", fingerprint])
         for key in counts.keys.sorted() { text += CacheRecordFormat.line(["count", key, String(counts[key]!)]) }
         for input in inputs {
             let stamp = input.stamp ?? FileStamp(size: -1, modifiedNanoseconds: -1)
@@ -118,7 +131,7 @@ public struct BuildCache: Sendable {
             text += CacheRecordFormat.line(["output", path, String(stamp.size), String(stamp.modifiedNanoseconds)])
         }
         for d in diagnostics { text += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
-        Self.writeQuietly(Data(text.utf8), to: recordPath(section))
+        Self.writeQuietly(CacheChecksum.entry(header: Self.recordHeader, body: Data(text.utf8)), to: recordPath(section))
     }
 
     func removeRecord(_ section: String) {

@@ -102,8 +102,8 @@ extension ProjectBuilder {
 
     static func tokenSummary(fromCacheCounts counts: [String: Int]) -> String {
         let kinds = counts.keys.filter { $0.hasPrefix("kind/") }.sorted()
-        if kinds.isEmpty { return "0 colour(s), 0 text style(s)" }
-        return kinds.map { key in "\(counts[key] ?? 0) \(key.split(separator: "/", maxSplits: 2).last.map(String.init) ?? "")(s)" }
+        if kinds.isEmpty { return "0 colours, 0 text styles" }
+        return kinds.map { key in Plural.count(counts[key] ?? 0, key.split(separator: "/", maxSplits: 2).last.map(String.init) ?? "") }
             .joined(separator: ", ")
     }
 }

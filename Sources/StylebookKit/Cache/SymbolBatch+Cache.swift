@@ -13,6 +13,8 @@ public struct CachedBatchResult: Sendable {
     public var converted: Int
     /// Icons whose template came from the cache.
     public var reused: Int
+    /// Damaged cache entries found (and not used), one warning each.
+    public var cacheWarnings = DiagnosticList()
 }
 
 extension SymbolBatch {
@@ -63,16 +65,25 @@ extension SymbolBatch {
         }
         let inputs = known ?? Self.inputs(jobs)
         let keys = zip(jobs, inputs).map { job, i in i.map { cacheKey(job, hashes: $0.map(\.hash), options: options, version: cache.version) } }
-        let outcomes = Array(zip(jobs, keys)).concurrentMap { job, key -> (Result<ConvertedSymbol, DiagnosticError>, Bool) in
+        let outcomes = Array(zip(jobs, keys)).concurrentMap { job, key -> (Result<ConvertedSymbol, DiagnosticError>, Bool, Bool) in
             defer { counter.advance() }
-            if let key, let cached = cache.loadSymbol(key: key, job: job) { return (.success(cached), true) }
+            var damaged = false
+            if let key {
+                let stored = cache.loadSymbolChecked(key: key, job: job)
+                if let cached = stored.symbol { return (.success(cached), true, false) }
+                damaged = stored.damaged
+            }
             let result = convert(job, options: options)
             if let key, case .success(let symbol) = result { cache.storeSymbol(symbol, key: key) }
-            return (result, false)
+            return (result, false, damaged)
         }
         cache.pruneSymbols(keeping: Set(keys.compactMap { $0 }))
         let reused = outcomes.filter(\.1).count
-        return CachedBatchResult(batch: collect(jobs, outcomes.map(\.0)), converted: jobs.count - reused, reused: reused)
+        var result = CachedBatchResult(batch: collect(jobs, outcomes.map(\.0)), converted: jobs.count - reused, reused: reused)
+        for (job, outcome) in zip(jobs, outcomes) where outcome.2 {
+            result.cacheWarnings.warning("the build cache's entry for this icon was damaged; converted again", at: SourceLocation(file: job.source))
+        }
+        return result
     }
 
     static func collect(_ jobs: [SymbolJob], _ results: [Result<ConvertedSymbol, DiagnosticError>]) -> SymbolBatchResult {
@@ -118,19 +129,31 @@ final class ProgressCounter: @unchecked Sendable {
 }
 
 extension BuildCache {
-    static let symbolHeader = "stylebook-symbol 1"
+    static let symbolHeader = "stylebook-symbol 2"
 
     /// A stored conversion, or nil when absent or unreadable.
-    func loadSymbol(key: String, job: SymbolJob) -> ConvertedSymbol? {
-        guard let data = FileManager.default.contents(atPath: symbolsFolder + "/" + key) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+    func loadSymbol(key: String, job: SymbolJob) -> ConvertedSymbol? { loadSymbolChecked(key: key, job: job).symbol }
+
+    /// A stored conversion, or nil; `damaged` when an entry is there but fails its checksum or
+    /// does not parse (it is never used: the icon is converted again).
+    func loadSymbolChecked(key: String, job: SymbolJob) -> (symbol: ConvertedSymbol?, damaged: Bool) {
+        guard let data = FileManager.default.contents(atPath: symbolsFolder + "/" + key) else { return (nil, false) }
+        guard let body = CacheChecksum.verifiedBody(data, header: Self.symbolHeader) else {
+            return (nil, data.starts(with: Data((Self.symbolHeader + "\n").utf8)))
+        }
+        let symbol = Self.parseSymbol(body, job: job)
+        return (symbol, symbol == nil)
+    }
+
+    static func parseSymbol(_ body: Data, job: SymbolJob) -> ConvertedSymbol? {
+        let text = String(decoding: body, as: UTF8.self)
         var rest = text[...]
         func nextLine() -> Substring? {
             guard let end = rest.firstIndex(of: "\n") else { return nil }
             defer { rest = rest[rest.index(after: end)...] }
             return rest[..<end]
         }
-        guard nextLine() == Substring(Self.symbolHeader), let intentLine = nextLine() else { return nil }
+        guard let intentLine = nextLine() else { return nil }
         let intent: RenderingIntent?
         if intentLine == "intent\t-" { intent = nil } else {
             guard intentLine.hasPrefix("intent\t"), let i = RenderingIntent(rawValue: String(intentLine.dropFirst(7))) else { return nil }
@@ -149,10 +172,10 @@ extension BuildCache {
     }
 
     func storeSymbol(_ symbol: ConvertedSymbol, key: String) {
-        var text = Self.symbolHeader + "\n" + "intent\t" + (symbol.conversion.renderingIntent?.rawValue ?? "-") + "\n"
+        var text = "intent\t" + (symbol.conversion.renderingIntent?.rawValue ?? "-") + "\n"
         for d in symbol.conversion.diagnostics { text += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
         text += "template\n" + symbol.template
-        Self.writeQuietly(Data(text.utf8), to: symbolsFolder + "/" + key)
+        Self.writeQuietly(CacheChecksum.entry(header: Self.symbolHeader, body: Data(text.utf8)), to: symbolsFolder + "/" + key)
     }
 
     /// Deletes stored conversions whose key is not in `keys`.

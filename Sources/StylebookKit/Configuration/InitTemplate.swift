@@ -79,6 +79,8 @@ public enum InitTemplate {
     static let tokenFile = """
     # Design tokens in Stylebook's friendly YAML. Keys may contain "/" to make groups.
     # A colour lists its appearances: light, dark, light-hc, dark-hc (high contrast).
+    # In Swift: Colors.brand, Colors.Content.primary; in SwiftUI also Color.contentPrimary and
+    # .foregroundStyle(.contentPrimary), in UIKit UIColor.contentPrimary.
     brand:             { light: "#E8552D", dark: "#FF8A65" }
     content/primary:   { light: "#1A1A1A", dark: "#F5F5F5", light-hc: "#000000", dark-hc: "#FFFFFF" }
     content/secondary: { light: "#5C5C5C", dark: "#B3B3B3" }
@@ -86,8 +88,9 @@ public enum InitTemplate {
 
     # Text styles: font family ("system" is San Francisco), size in points, weight 100-900,
     # line height as a multiple of the size, relativeTo: the Dynamic Type style it scales with.
-    typography/title: { font: system, size: 28, weight: 700, lineHeight: 1.2, relativeTo: title }
-    typography/body:  { font: system, size: 17, weight: 400, lineHeight: 1.4, relativeTo: body }
+    # In Swift: TextStyles.title, TextStyles.body (a group "text/…" would be TextStyles.text.…).
+    title: { font: system, size: 28, weight: 700, lineHeight: 1.2, relativeTo: title }
+    body:  { font: system, size: 17, weight: 400, lineHeight: 1.4, relativeTo: body }
 
     # Dimensions.
     spacing/s: 8px

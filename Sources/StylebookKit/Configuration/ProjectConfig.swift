@@ -60,6 +60,9 @@ public struct ProjectConfig: Sendable, Hashable {
         public var json5 = false
         /// `include`, `exclude`, `private`, `rename`: what is generated and under which names.
         public var shaping = TokenShaping()
+        /// Set by `build --strict` (not a stylebook.yml key): a token that cannot be generated is an
+        /// error instead of a warning that leaves it out.
+        public var strict = false
         /// `components:` — where component styles (buttons, labels) are read from; nil = the default
         /// roots (`button`, `label`, …), `false` = none.
         public var components: ComponentRoots?
@@ -203,7 +206,7 @@ extension ProjectConfig {
                              "swift-template", "params", "deployment-target", "layers", "overrides"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
                             "include", "exclude", "private", "rename", "components", "json5", "swift-template", "params"]
-    static let swiftKeys = ["access", "bundle", "naming", "types"]
+    static let swiftKeys = ["access", "bundle", "naming", "types", "static-members"]
 
     private static func readSwift(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> SwiftSettings {
         var settings = SwiftSettings()
@@ -228,6 +231,12 @@ extension ProjectConfig {
                     throw DiagnosticError(.error("swift.naming must be 'xcode' or 'stylebook', not '\(text)'", at: reader.location(of: v)))
                 }
                 settings.naming = naming
+            case "static-members":
+                let text = try reader.string(v, key: "swift.static-members").lowercased()
+                guard ["true", "false", "yes", "no"].contains(text) else {
+                    throw DiagnosticError(.error("swift.static-members must be true or false, not '\(text)'", at: reader.location(of: v)))
+                }
+                settings.staticMembers = text == "true" || text == "yes"
             case "types":
                 for (kindKey, nameNode) in try reader.mapping(v, context: "swift.types") {
                     guard let kind = GeneratedType(configKey: kindKey.string ?? "") else {

@@ -9,6 +9,8 @@ public struct SwiftSettings: Sendable, Hashable {
     public var bundle: BundleReference = .main
     /// Identifier rules for colours, symbols and images (`--naming`, `swift.naming`).
     public var naming: NamingStyle = .xcode
+    /// Static members on the frameworks' types (`Color.brand`); `swift.static-members: false` = none.
+    public var staticMembers = true
 
     public init(access: SwiftOutput.AccessLevel = .internal, typeNames: [GeneratedType: String] = [:], bundle: BundleReference = .main) {
         self.access = access
@@ -21,6 +23,7 @@ public struct SwiftSettings: Sendable, Hashable {
         var options = SwiftOutputOptions(accessLevel: access, bundle: bundle, catalogNamespace: catalogNamespace, includeCore: includeCore)
         for (kind, name) in typeNames { options[typeName: kind] = name }
         options.naming = naming
+        options.staticMembers = staticMembers
         return options
     }
 

@@ -20,13 +20,20 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     /// Prints in the order given (the pipeline's order is deterministic), each diagnostic once.
+    /// As text and without `verbose`, a warning repeated across many files is printed once
+    /// (`RepeatedWarnings`); JSON and GitHub output list every one.
     public func print(_ diagnostics: DiagnosticList) {
         var text = ""
         var seen = Set<Diagnostic>()
+        var shown: [Diagnostic] = []
         for d in diagnostics {
             guard seen.insert(d).inserted else { continue }
             Tally.shared.count(d.severity)
             guard showWarnings || d.severity == .error else { continue }
+            shown.append(d)
+        }
+        if format == .text && !verbose { shown = RepeatedWarnings.summarize(shown) }
+        for d in shown {
             switch format {
             case .text: text += DiagnosticFormat.text(d, colour: terminal.colour) + "\n"
             case .json: text += DiagnosticFormat.json(d) + "\n"

@@ -9,6 +9,8 @@ final class DesignSystemTests: XCTestCase {
         XCTAssertEqual(brandLightBytes().map(String.init).joined(separator: ","), expected)
         XCTAssertEqual(Colors.Content.primary.dark?.red ?? 0, 245.0 / 255.0, accuracy: 1e-9)
         XCTAssertEqual(TextStyles.Typography.body.size, 17)
+        // The group `text` keeps its name, in lowerCamelCase (it would hide SwiftUI's Text as `Text`).
+        XCTAssertEqual(Colors.text.primary.light.red, 17.0 / 255.0, accuracy: 1e-9)
         XCTAssertEqual(Symbols.leaf.rawValue, "Icons/leaf")
     }
 }
