@@ -8,32 +8,9 @@ import XCTest
 final class AtomicBuildTests: XCTestCase {
     let fm = FileManager.default
 
-    func project() throws -> String {
-        let root = NSTemporaryDirectory() + "stylebook-atomic-\(UUID().uuidString)"
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-        try fm.createDirectory(atPath: root + "/icons", withIntermediateDirectories: true)
-        try """
-        catalog: Out/App.xcassets
-        symbols:
-          source: icons
-          namespace: Icons
-          variants: regular
-          swift: Out/Symbols.swift
-        tokens:
-          files: [colors.yml]
-          namespace: Colors
-          swift: Out/Tokens.swift
-        """.write(toFile: root + "/stylebook.yml", atomically: true, encoding: .utf8)
-        try icon(root, "minus", "M4 12h16")
-        try icon(root, "plus", "M4 12h16M12 4v16")
-        try "brand: { light: \"#FF0000\", dark: \"#880000\" }\n".write(toFile: root + "/colors.yml", atomically: true, encoding: .utf8)
-        return root
-    }
+    func project() throws -> String { try TwoIconProject.make(self, prefix: "stylebook-atomic") }
 
-    func icon(_ root: String, _ name: String, _ d: String) throws {
-        try ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="\##(d)" stroke="#000" stroke-width="2" fill="none"/></svg>"##
-            .write(toFile: root + "/icons/\(name).svg", atomically: true, encoding: .utf8)
-    }
+    func icon(_ root: String, _ name: String, _ d: String) throws { try TwoIconProject.writeIcon(root, name, d) }
 
     /// Every file and folder below `root` (hidden ones too), folders marked by a trailing `/`.
     func tree(_ root: String) -> [String: Data] {

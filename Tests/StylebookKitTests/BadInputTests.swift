@@ -14,19 +14,7 @@ final class BadInputTests: XCTestCase {
         try icon(root, "minus", ##"<path d="M4 12h16" stroke="#000" stroke-width="2" fill="none"/>"##)
         try icon(root, "plus", ##"<path d="M4 12h16M12 4v16" stroke="#000" stroke-width="2" fill="none"/>"##)
         try write(root, "colors.yml", "brand: { light: \"#FF0000\", dark: \"#880000\" }\n")
-        try write(root, "stylebook.yml", """
-        catalog: Out/App.xcassets
-        symbols:
-          source: icons
-          namespace: Icons
-          variants: regular
-          swift: Out/Symbols.swift
-        tokens:
-          files: [colors.yml]
-          namespace: Colors
-          swift: Out/Tokens.swift
-
-        """)
+        try write(root, "stylebook.yml", TwoIconProject.configuration + "\n")
         return root
     }
 

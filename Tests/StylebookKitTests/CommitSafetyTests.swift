@@ -8,32 +8,11 @@ import XCTest
 final class CommitSafetyTests: XCTestCase {
     let fm = FileManager.default
 
-    func project(icons: [String: String] = ["minus": "M4 12h16", "plus": "M4 12h16M12 4v16"], extra: String = "") throws -> String {
-        let root = NSTemporaryDirectory() + "stylebook-commit-\(UUID().uuidString)"
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-        try fm.createDirectory(atPath: root + "/icons", withIntermediateDirectories: true)
-        try """
-        catalog: Out/App.xcassets
-        symbols:
-          source: icons
-          namespace: Icons
-          variants: regular
-          swift: Out/Symbols.swift
-        tokens:
-          files: [colors.yml]
-          namespace: Colors
-          swift: Out/Tokens.swift
-        \(extra)
-        """.write(toFile: root + "/stylebook.yml", atomically: true, encoding: .utf8)
-        for (name, d) in icons { try icon(root, name, d) }
-        try "brand: { light: \"#FF0000\", dark: \"#880000\" }\n".write(toFile: root + "/colors.yml", atomically: true, encoding: .utf8)
-        return root
+    func project(icons: [String: String] = TwoIconProject.defaultIcons, extra: String = "") throws -> String {
+        try TwoIconProject.make(self, prefix: "stylebook-commit", icons: icons, extra: extra)
     }
 
-    func icon(_ root: String, _ name: String, _ d: String) throws {
-        try ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="\##(d)" stroke="#000" stroke-width="2" fill="none"/></svg>"##
-            .write(toFile: root + "/icons/\(name).svg", atomically: true, encoding: .utf8)
-    }
+    func icon(_ root: String, _ name: String, _ d: String) throws { try TwoIconProject.writeIcon(root, name, d) }
 
     func editSources(_ root: String) throws {
         try icon(root, "circle", "M12 4a8 8 0 1 0 0.01 0")

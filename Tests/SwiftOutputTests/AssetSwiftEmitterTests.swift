@@ -114,14 +114,7 @@ final class AssetSwiftEmitterTests: XCTestCase {
         for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)]),
                                   ("macos", [("AppKit", AppleStubs.appKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
-            try FileManager.default.createDirectory(atPath: stubDir, withIntermediateDirectories: true)
-            for (module, source) in stubs {
-                try source.write(toFile: stubDir + "/" + module + ".swift", atomically: true, encoding: .utf8)
-                let build = try SwiftCompiler.run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                                                           "-module-cache-path", dir + "/cache", "-I", stubDir,
-                                                           "-emit-module-path", stubDir + "/" + module + ".swiftmodule", stubDir + "/" + module + ".swift"], in: dir)
-                XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
-            }
+            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
             let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
                                                        "-I", stubDir] + files, in: dir)
             XCTAssertEqual(check.status, 0, platform + ": " + check.output)

@@ -105,14 +105,7 @@ final class SwiftEmitterCompileTests: XCTestCase {
         for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit), ("SwiftUI", AppleStubs.swiftUI)]),
                                   ("macos", [("AppKit", AppleStubs.appKit), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
-            try FileManager.default.createDirectory(atPath: stubDir, withIntermediateDirectories: true)
-            for (module, source) in stubs {
-                try write(source, platform + "/" + module + ".swift")
-                let build = try SwiftCompiler.run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                                                           "-module-cache-path", dir + "/cache", "-I", stubDir,
-                                                           "-emit-module-path", stubDir + "/" + module + ".swiftmodule", stubDir + "/" + module + ".swift"], in: dir)
-                XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
-            }
+            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
             // The stubs must really switch the branches on: a type error inside them has to fail.
             let active = platform == "ios" ? "UIKit" : "AppKit"
             try write("#if canImport(\(active)) && canImport(SwiftUI)\nlet bad: Int = SwiftUI.Font.custom(\"x\", fixedSize: 1)\n#endif\n", "Bad.swift")

@@ -62,14 +62,7 @@ final class SymbolRenderingHelperTests: XCTestCase {
         for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit), ("SwiftUI", AppleStubs.swiftUI)]),
                                   ("macos", [("AppKit", AppleStubs.appKit), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
-            try FileManager.default.createDirectory(atPath: stubDir, withIntermediateDirectories: true)
-            for (module, source) in stubs {
-                try write(source, platform + "/" + module + ".swift")
-                let build = try SwiftCompiler.run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                                                           "-module-cache-path", dir + "/cache", "-I", stubDir,
-                                                           "-emit-module-path", stubDir + "/" + module + ".swiftmodule", stubDir + "/" + module + ".swift"], in: dir)
-                XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
-            }
+            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
             // Emitting a module (not only type-checking) also runs the SIL isolation checks of Swift 6.
             let check = try SwiftCompiler.run(swiftc, ["-emit-module", "-module-name", "App", "-emit-module-path", stubDir + "/App.swiftmodule",
                                                        "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
