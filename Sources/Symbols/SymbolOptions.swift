@@ -101,6 +101,8 @@ public struct SymbolOptions: Sendable, Hashable {
     public var glyphName: String?
     /// How messages name the hand-drawn Ultralight/Black sources of a fill-only icon.
     public var masterSources: MasterSourceStyle = .options
+    /// Whether a fill-only icon's missing Ultralight and Black are offset from Regular or reuse it.
+    public var fillWeights: FillWeightMode = .synthesize
 
     public init(variants: VariantSet = .regular, templateVersion: TemplateVersion = .v3, precision: Int = 3,
                 tolerance: Double = 0.01, margins: MarginMode = .fitted, ultralightStrokeScale: Double = 0.33,

@@ -59,6 +59,9 @@ struct SymbolsCommand: ParsableCommand {
     @Option(help: "Margins: 'fitted' (default), 'fixed' or 'fixed:WIDTH'.")
     var margins: String?
 
+    @Option(help: "Fill-only icons: 'synthesize' Ultralight and Black by offsetting the outline (default) or 'reuse' Regular.")
+    var weights: String?
+
     @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
 
     @OptionGroup var output: OutputOptions
@@ -67,7 +70,7 @@ struct SymbolsCommand: ParsableCommand {
         let printer = output.printer
         let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         var options = try orExit(printer) { () throws(DiagnosticError) in
-            try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins)
+            try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins, weights: weights)
         }
         options.masterSources = .companionFiles
         guard let groups = SymbolSubfolders(rawValue: subfolders) else {

@@ -60,14 +60,17 @@ public enum ProjectBuilder {
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
                 var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: symbols.templateVersion,
-                                                         precision: symbols.precision, at: config.location(of: "symbols"))
+                                                         precision: symbols.precision, weights: symbols.weights,
+                                                         at: config.location(of: "symbols"))
                 options.masterSources = .companionFiles
                 let folder = config.resolve(symbols.source)
                 let sourceLocation = config.location(of: "symbols.source")
                 let swiftTemplate = try template(symbols.swiftTemplate, parameters: symbols.parameters, key: "symbols.swift-template", in: config)
                 let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
                 report.diagnostics.append(contentsOf: scan.diagnostics)
-                let jobs = scan.jobs
+                let weighted = SymbolWeightRules.apply(symbols.weightsByPath, to: scan.jobs, config: config)
+                report.diagnostics.append(contentsOf: weighted.diagnostics)
+                let jobs = weighted.jobs
                 let previous = reuse?.loadRecord("symbols")
                 let jobInputs = cache.map { _ in SymbolBatch.inputs(jobs, known: previous?.knownInputs ?? [:]) }
                 var inputs: [CacheInput]?

@@ -28,6 +28,10 @@ public struct ProjectConfig: Sendable, Hashable {
         public var swiftTemplate: String?
         /// `params`: the template's parameters.
         public var parameters: [String: String] = [:]
+        /// `weights`: `synthesize` (default) or `reuse` for fill-only icons' Ultralight and Black.
+        public var weights: String?
+        /// `weights` given as a mapping: folder or icon path inside `source` (`.` = all) → mode.
+        public var weightsByPath: [String: FillWeightMode] = [:]
     }
 
     public struct Tokens: Sendable, Hashable {
@@ -192,7 +196,7 @@ extension ProjectConfig {
     static let catalogKeys = ["inputs", "swift", "template", "params"]
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates",
-                             "swift-template", "params"]
+                             "swift-template", "params", "weights"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
                             "include", "exclude", "private", "rename", "components", "json5", "swift-template", "params"]
     static let swiftKeys = ["access", "bundle", "naming", "types"]
@@ -276,6 +280,16 @@ extension ProjectConfig {
             case "templates": result.templates = try reader.string(v, key: "symbols.templates")
             case "swift-template": result.swiftTemplate = try reader.string(v, key: "symbols.swift-template")
             case "params": result.parameters = try templateParameters(v, key: "symbols.params", reader: &reader)
+            case "weights":
+                if case .mapping = v {
+                    result.weightsByPath = try weightsByPath(v, reader: &reader, config: &config)
+                } else {
+                    let text = try reader.string(v, key: "symbols.weights")
+                    guard FillWeightMode(rawValue: text) != nil else {
+                        throw DiagnosticError(.error("symbols.weights must be synthesize or reuse, not '\(text)'", at: reader.location(of: v)))
+                    }
+                    result.weights = text
+                }
             default: reader.unknownKey(k, in: "symbols", known: symbolKeys)
             }
         }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The result of `Path.offsetCompatibly`.
+public struct CompatibleOffset: Sendable, Hashable {
+    /// The offset outline: element for element the same commands as the input. The input itself
+    /// when `refusal` is set.
+    public var path: Path
+    /// Why the outline could not be offset (it would fold, cross itself, merge with another contour
+    /// or vanish), or nil.
+    public var refusal: String?
+    /// How many on-curve points were held back by the minimum stem or gap.
+    public var clampedPoints: Int
+    /// The largest distance, at sampled points, between an offset curve and the exact offset of
+    /// its source curve (template units of the input's space).
+    public var curveDeviation: Double
+}
+
+/// Limits for `Path.offsetCompatibly`.
+public struct OffsetLimits: Sendable, Hashable {
+    /// No stem gets thinner than this.
+    public var minimumStem: Double
+    /// No counter or gap between contours gets narrower than this.
+    public var minimumGap: Double
+    /// The longest a corner point may move, as a multiple of the distance (SVG's default miter limit).
+    public var miterLimit: Double
+
+    public init(minimumStem: Double, minimumGap: Double, miterLimit: Double = 4) {
+        self.minimumStem = minimumStem
+        self.minimumGap = minimumGap
+        self.miterLimit = miterLimit
+    }
+}
+
+extension Path {
+    /// Grows (`distance` > 0) or shrinks this non-zero fill's outline by `distance` while keeping
+    /// every command: each on-curve point moves along its outward normal (along the bisector,
+    /// miter-like, at corners), each curve's handles keep their directions and are scaled by the
+    /// curvature so the curve stays a curve close to the exact offset (the Hermite rule the stroker
+    /// uses). Holes move the other way because "outward" is decided by which side is unfilled.
+    /// Points are held back so stems keep `limits.minimumStem` and gaps keep `limits.minimumGap`.
+    /// The turn-through-the-centreline loops a stroke outline has at inner joins keep their pivot
+    /// and scale their spokes, as a wider or narrower stroke would draw them.
+    /// Refused (the input returned with a reason) when a contour would cross another it did not
+    /// cross, a simple contour would cross itself, or a contour would turn inside out. (A contour
+    /// with edges inside the fill, such as a stroke outline's turns through its centreline, may
+    /// cross itself differently at another width: that is how the wider or narrower stroke is drawn.)
+    public func offsetCompatibly(by distance: Double, limits: OffsetLimits, tolerance: Double) -> CompatibleOffset {
+        let probe = FillProbe(self, tolerance: tolerance)
+        var offsetter = ContourOffsetter(probe: probe, distance: distance, limits: limits)
+        let subs = subpaths
+        let moved = subs.map { offsetter.offset($0) }
+        let result = Path(replacingSubpathsOf: self, with: moved)
+        for (before, after) in zip(subs, moved) where !before.segments.isEmpty {
+            let a = before.signedArea, b = after.signedArea
+            if abs(a) > 0 && (a * b <= 0 || abs(b) < abs(a) * 1e-4) {
+                return CompatibleOffset(path: self, refusal: "a contour would vanish or turn inside out",
+                                        clampedPoints: offsetter.clamped, curveDeviation: 0)
+            }
+        }
+        let crossingsBefore = contourCrossings(self, tolerance: tolerance)
+        let crossingsAfter = contourCrossings(result, tolerance: tolerance)
+        let introduced = crossingsAfter.subtracting(crossingsBefore).filter { $0.a != $0.b || !offsetter.overlapsFill[$0.a] }
+        if let pair = introduced.min(by: { ($0.a, $0.b) < ($1.a, $1.b) }) {
+            let why = pair.a == pair.b ? "an outline would cross itself" : "two outlines would merge"
+            return CompatibleOffset(path: self, refusal: why, clampedPoints: offsetter.clamped, curveDeviation: 0)
+        }
+        return CompatibleOffset(path: result, refusal: nil, clampedPoints: offsetter.clamped,
+                                curveDeviation: offsetter.deviation)
+    }
+
+    /// This path's elements with each subpath's points taken from `moved` (same shapes, in order).
+    /// Walks the elements rather than rebuilding from subpaths so implicit moves stay implicit.
+    init(replacingSubpathsOf original: Path, with moved: [Subpath]) {
+        var elements: [PathElement] = []
+        elements.reserveCapacity(original.elements.count)
+        var index = -1, segment = 0, open = false
+        for element in original.elements {
+            switch element {
+            case .move:
+                index += 1; segment = 0; open = true
+                elements.append(.move(moved[index].start))
+            case .close:
+                elements.append(.close)
+                open = false
+            default:
+                if !open { index += 1; segment = 0; open = true }
+                elements.append(moved[index].segments[segment].element)
+                segment += 1
+            }
+        }
+        self.init(elements)
+    }
+}
+
+/// A pair of contour indices (a ≤ b) whose flattened outlines cross; a == b for a self-crossing.
+struct ContourPair: Hashable {
+    var a: Int
+    var b: Int
+}
+
+/// Every pair of contours of `path` whose flattened outlines properly cross.
+func contourCrossings(_ path: Path, tolerance: Double) -> Set<ContourPair> {
+    let polygons = path.subpaths.map { $0.flattened(tolerance: tolerance).points }
+    let boxes = polygons.map { Rect(enclosing: $0) }
+    var result: Set<ContourPair> = []
+    for i in polygons.indices where polygons[i].count > 2 {
+        for j in i..<polygons.count where polygons[j].count > 2 {
+            guard let bi = boxes[i], let bj = boxes[j], bi.intersection(bj) != nil || i == j else { continue }
+            if polygonsCross(polygons[i], polygons[j], same: i == j) { result.insert(ContourPair(a: i, b: j)) }
+        }
+    }
+    return result
+}
+
+/// Whether two closed polygons (or one with itself, skipping neighbouring edges) properly cross.
+func polygonsCross(_ p: [Point], _ q: [Point], same: Bool) -> Bool {
+    let n = p.count, m = q.count
+    for i in 0..<n {
+        let a = p[i], b = p[(i + 1) % n]
+        let minX = min(a.x, b.x), maxX = max(a.x, b.x), minY = min(a.y, b.y), maxY = max(a.y, b.y)
+        for j in stride(from: same ? i + 2 : 0, to: m, by: 1) {
+            if same && (j + 1) % n == i { continue }
+            let c = q[j], d = q[(j + 1) % m]
+            if max(c.x, d.x) < minX || min(c.x, d.x) > maxX || max(c.y, d.y) < minY || min(c.y, d.y) > maxY { continue }
+            let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a)
+            let d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
+            if (d1 > 0 && d2 < 0 || d1 < 0 && d2 > 0) && (d3 > 0 && d4 < 0 || d3 < 0 && d4 > 0) { return true }
+        }
+    }
+    return false
+}
