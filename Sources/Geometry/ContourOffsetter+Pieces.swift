@@ -63,10 +63,14 @@ extension ContourOffsetter {
         case .cubic(let c):
             let h0 = c.p1 - c.p0, h1 = c.p2 - c.p3
             let scale = max(1e-12, c.p0.distance(to: c.p1) + c.p1.distance(to: c.p2) + c.p2.distance(to: c.p3))
+            // A handle grows at most as much as the chord does (with slack): on a curve much
+            // shorter than the distance (a speck where arcs meet lines) the end curvature says
+            // nothing about the offset, and scaling by it would throw the handle far out.
+            let growth = 1.5 * max(1, q0.distance(to: q1) / max(1e-12, c.p0.distance(to: c.p3)))
             func factor(_ handle: Point, _ t: Double, _ u: Double) -> Double {
                 guard handle.length > 1e-7 * scale else { return 1 }
                 let f = 1 + u * strokerCurvature(c, t)
-                return f.isFinite ? min(1e6, max(0, f)) : 1
+                return f.isFinite ? min(growth, max(0, f)) : 1
             }
             let result = CubicBezier(q0, q0 + h0 * factor(h0, 0, u0), q1 + h1 * factor(h1, 1, u1), q1)
             deviation = max(deviation, Self.deviation(of: result, from: c, u0, u1))

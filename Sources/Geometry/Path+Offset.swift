@@ -41,24 +41,27 @@ extension Path {
     /// The turn-through-the-centreline loops a stroke outline has at inner joins keep their pivot
     /// and scale their spokes, as a wider or narrower stroke would draw them.
     /// Refused (the input returned with a reason) when a contour would cross another it did not
-    /// cross, a simple contour would cross itself, or a contour would turn inside out. (A contour
-    /// with edges inside the fill, such as a stroke outline's turns through its centreline, may
-    /// cross itself differently at another width: that is how the wider or narrower stroke is drawn.)
+    /// cross, or a simple contour would cross itself or turn inside out. (A contour with edges
+    /// inside the fill, such as a stroke outline's turns through its centreline, may cross itself
+    /// differently and change its signed area at another width: that is how the wider or narrower
+    /// stroke is drawn.)
     public func offsetCompatibly(by distance: Double, limits: OffsetLimits, tolerance: Double) -> CompatibleOffset {
         let probe = FillProbe(self, tolerance: tolerance)
         var offsetter = ContourOffsetter(probe: probe, distance: distance, limits: limits)
         let subs = subpaths
         let moved = subs.map { offsetter.offset($0) }
         let result = Path(replacingSubpathsOf: self, with: moved)
-        for (before, after) in zip(subs, moved) where !before.segments.isEmpty {
+        for (index, (before, after)) in zip(subs, moved).enumerated() where !offsetter.overlapsFill[index] {
             let a = before.signedArea, b = after.signedArea
             if abs(a) > 0 && (a * b <= 0 || abs(b) < abs(a) * 1e-4) {
                 return CompatibleOffset(path: self, refusal: "a contour would vanish or turn inside out",
                                         clampedPoints: offsetter.clamped, curveDeviation: 0)
             }
         }
-        let crossingsBefore = contourCrossings(self, tolerance: tolerance)
-        let crossingsAfter = contourCrossings(result, tolerance: tolerance)
+        // Loops smaller than this are specks where a tiny curve meets a line; they do not show.
+        let speck = max(tolerance, min(limits.minimumStem, limits.minimumGap) / 4)
+        let crossingsBefore = contourCrossings(self, tolerance: tolerance, speck: speck)
+        let crossingsAfter = contourCrossings(result, tolerance: tolerance, speck: speck)
         let introduced = crossingsAfter.subtracting(crossingsBefore).filter { $0.a != $0.b || !offsetter.overlapsFill[$0.a] }
         if let pair = introduced.min(by: { ($0.a, $0.b) < ($1.a, $1.b) }) {
             let why = pair.a == pair.b ? "an outline would cross itself" : "two outlines would merge"
@@ -98,22 +101,24 @@ struct ContourPair: Hashable {
     var b: Int
 }
 
-/// Every pair of contours of `path` whose flattened outlines properly cross.
-func contourCrossings(_ path: Path, tolerance: Double) -> Set<ContourPair> {
+/// Every pair of contours of `path` whose flattened outlines properly cross; a contour crossing
+/// itself only in loops smaller than `speck` does not count.
+func contourCrossings(_ path: Path, tolerance: Double, speck: Double = 0) -> Set<ContourPair> {
     let polygons = path.subpaths.map { $0.flattened(tolerance: tolerance).points }
     let boxes = polygons.map { Rect(enclosing: $0) }
     var result: Set<ContourPair> = []
     for i in polygons.indices where polygons[i].count > 2 {
         for j in i..<polygons.count where polygons[j].count > 2 {
             guard let bi = boxes[i], let bj = boxes[j], bi.intersection(bj) != nil || i == j else { continue }
-            if polygonsCross(polygons[i], polygons[j], same: i == j) { result.insert(ContourPair(a: i, b: j)) }
+            if polygonsCross(polygons[i], polygons[j], same: i == j, speck: speck) { result.insert(ContourPair(a: i, b: j)) }
         }
     }
     return result
 }
 
-/// Whether two closed polygons (or one with itself, skipping neighbouring edges) properly cross.
-func polygonsCross(_ p: [Point], _ q: [Point], same: Bool) -> Bool {
+/// Whether two closed polygons (or one with itself, skipping neighbouring edges and loops
+/// smaller than `speck`) properly cross.
+func polygonsCross(_ p: [Point], _ q: [Point], same: Bool, speck: Double = 0) -> Bool {
     let n = p.count, m = q.count
     for i in 0..<n {
         let a = p[i], b = p[(i + 1) % n]
@@ -124,8 +129,20 @@ func polygonsCross(_ p: [Point], _ q: [Point], same: Bool) -> Bool {
             if max(c.x, d.x) < minX || min(c.x, d.x) > maxX || max(c.y, d.y) < minY || min(c.y, d.y) > maxY { continue }
             let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a)
             let d3 = (d - c).cross(a - c), d4 = (d - c).cross(b - c)
-            if (d1 > 0 && d2 < 0 || d1 < 0 && d2 > 0) && (d3 > 0 && d4 < 0 || d3 < 0 && d4 > 0) { return true }
+            if (d1 > 0 && d2 < 0 || d1 < 0 && d2 > 0) && (d3 > 0 && d4 < 0 || d3 < 0 && d4 > 0) {
+                if same && speck > 0 && isSpeck(p, from: i, to: j, speck: speck) { continue }
+                return true
+            }
         }
     }
     return false
+}
+
+/// Whether the loop a self-crossing of edges `i` < `j` cuts off (either way round) is smaller than `speck`.
+func isSpeck(_ p: [Point], from i: Int, to j: Int, speck: Double) -> Bool {
+    func small(_ points: ArraySlice<Point>) -> Bool {
+        guard let box = Rect(enclosing: points) else { return true }
+        return max(box.width, box.height) < speck
+    }
+    return small(p[(i + 1)...j]) || small(p[(j + 1)...] + p[...i])
 }
