@@ -72,7 +72,9 @@ extension Path {
     /// the inward normal. For a fill made by outlining a stroke this is the stroke width (sides
     /// dominate the boundary; caps and joins are the minority). nil when nothing is filled.
     public static func typicalStemWidth(of paths: [Path], tolerance: Double) -> Double? {
-        let probes = paths.map { FillProbe($0, tolerance: tolerance) }
+        // A thousandth of the art's size is fine enough to measure widths on.
+        let size = paths.compactMap(\.bounds).reduce(0.0) { max($0, $1.width, $1.height) }
+        let probes = paths.map { FillProbe($0, tolerance: max(tolerance, size / 1000)) }
         var perimeter = 0.0
         for probe in probes {
             for polygon in probe.polygons {

@@ -46,7 +46,9 @@ extension Path {
     /// differently and change its signed area at another width: that is how the wider or narrower
     /// stroke is drawn.)
     public func offsetCompatibly(by distance: Double, limits: OffsetLimits, tolerance: Double) -> CompatibleOffset {
-        let probe = FillProbe(self, tolerance: tolerance)
+        // Measuring and checking need the outline only to a thousandth of its size.
+        let coarse = max(tolerance, (bounds.map { max($0.width, $0.height) } ?? 0) / 1000)
+        let probe = FillProbe(self, tolerance: coarse)
         var offsetter = ContourOffsetter(probe: probe, distance: distance, limits: limits)
         let subs = subpaths
         let moved = subs.map { offsetter.offset($0) }
@@ -59,9 +61,9 @@ extension Path {
             }
         }
         // Loops smaller than this are specks where a tiny curve meets a line; they do not show.
-        let speck = max(tolerance, min(limits.minimumStem, limits.minimumGap) / 4)
-        let crossingsBefore = contourCrossings(self, tolerance: tolerance, speck: speck)
-        let crossingsAfter = contourCrossings(result, tolerance: tolerance, speck: speck)
+        let speck = max(coarse, min(limits.minimumStem, limits.minimumGap) / 4)
+        let crossingsBefore = contourCrossings(self, tolerance: coarse, speck: speck)
+        let crossingsAfter = contourCrossings(result, tolerance: coarse, speck: speck)
         let introduced = crossingsAfter.subtracting(crossingsBefore).filter { $0.a != $0.b || !offsetter.overlapsFill[$0.a] }
         if let pair = introduced.min(by: { ($0.a, $0.b) < ($1.a, $1.b) }) {
             let why = pair.a == pair.b ? "an outline would cross itself" : "two outlines would merge"
@@ -120,11 +122,22 @@ func contourCrossings(_ path: Path, tolerance: Double, speck: Double = 0) -> Set
 /// smaller than `speck`) properly cross.
 func polygonsCross(_ p: [Point], _ q: [Point], same: Bool, speck: Double = 0) -> Bool {
     let n = p.count, m = q.count
+    // q's edges by their left end, so each edge of p only visits the edges whose x-range can meet it.
+    let order = (0..<m).sorted { min(q[$0].x, q[($0 + 1) % m].x) < min(q[$1].x, q[($1 + 1) % m].x) }
+    let lefts = order.map { min(q[$0].x, q[($0 + 1) % m].x) }
+    let widest = (0..<m).reduce(0.0) { max($0, abs(q[$1].x - q[($1 + 1) % m].x)) }
     for i in 0..<n {
         let a = p[i], b = p[(i + 1) % n]
         let minX = min(a.x, b.x), maxX = max(a.x, b.x), minY = min(a.y, b.y), maxY = max(a.y, b.y)
-        for j in stride(from: same ? i + 2 : 0, to: m, by: 1) {
-            if same && (j + 1) % n == i { continue }
+        var low = 0, high = m  // first edge whose left end can reach minX
+        while low < high {
+            let mid = (low + high) / 2
+            if lefts[mid] < minX - widest { low = mid + 1 } else { high = mid }
+        }
+        for k in low..<m {
+            if lefts[k] > maxX { break }
+            let j = order[k]
+            if same && (j <= i + 1 || (j + 1) % n == i) { continue }
             let c = q[j], d = q[(j + 1) % m]
             if max(c.x, d.x) < minX || min(c.x, d.x) > maxX || max(c.y, d.y) < minY || min(c.y, d.y) > maxY { continue }
             let d1 = (b - a).cross(c - a), d2 = (b - a).cross(d - a)
