@@ -64,7 +64,12 @@ extension Path {
         let speck = max(coarse, min(limits.minimumStem, limits.minimumGap) / 4)
         let crossingsBefore = contourCrossings(self, tolerance: coarse, speck: speck)
         let crossingsAfter = contourCrossings(result, tolerance: coarse, speck: speck)
-        let introduced = crossingsAfter.subtracting(crossingsBefore).filter { $0.a != $0.b || !offsetter.overlapsFill[$0.a] }
+        let introduced = crossingsAfter.subtracting(crossingsBefore).filter { pair in
+            // Contours that already overlapped (a stroke's end inside another stroke) may cross at
+            // another width, as the strokes themselves do; separate features may not.
+            if pair.a == pair.b { return !offsetter.overlapsFill[pair.a] }
+            return !(offsetter.overlapsFill[pair.a] && offsetter.overlapsFill[pair.b] && overlapped(subs[pair.a], subs[pair.b], coarse))
+        }
         if let pair = introduced.min(by: { ($0.a, $0.b) < ($1.a, $1.b) }) {
             let why = pair.a == pair.b ? "an outline would cross itself" : "two outlines would merge"
             return CompatibleOffset(path: self, refusal: why, clampedPoints: offsetter.clamped, curveDeviation: 0)
@@ -95,6 +100,13 @@ extension Path {
         }
         self.init(elements)
     }
+}
+
+/// Whether either contour has a point inside the other's own fill.
+func overlapped(_ a: Subpath, _ b: Subpath, _ tolerance: Double) -> Bool {
+    let pa = a.flattened(tolerance: tolerance), pb = b.flattened(tolerance: tolerance)
+    let qa = Polygon(points: pa.points, isClosed: true), qb = Polygon(points: pb.points, isClosed: true)
+    return pa.points.contains { qb.winding(at: $0) != 0 } || pb.points.contains { qa.winding(at: $0) != 0 }
 }
 
 /// A pair of contour indices (a ≤ b) whose flattened outlines cross; a == b for a self-crossing.
