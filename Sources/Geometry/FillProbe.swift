@@ -68,7 +68,7 @@ struct FillProbe {
 
 extension Path {
     /// The typical stem width of this non-zero fill taken together with `others`: the median,
-    /// over points spread evenly along the outer boundary, of the distance across the fill along
+    /// over 300 points spread evenly along the outer boundary, of the distance across the fill along
     /// the inward normal. For a fill made by outlining a stroke this is the stroke width (sides
     /// dominate the boundary; caps and joins are the minority). nil when nothing is filled.
     public static func typicalStemWidth(of paths: [Path], tolerance: Double) -> Double? {
@@ -83,7 +83,7 @@ extension Path {
             }
         }
         guard perimeter > 0 else { return nil }
-        let step = perimeter / 600
+        let step = perimeter / 300
         var widths: [Double] = []
         for probe in probes {
             for polygon in probe.polygons {
