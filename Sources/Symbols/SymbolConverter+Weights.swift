@@ -47,7 +47,13 @@ extension SymbolConverter {
 
         let hasStrokes = parts.contains(where: \.isStroke)
         let needsOtherWeights = weights.contains { $0 != .regular }
-        if needsOtherWeights && !hasStrokes {
+        let synthesis = synthesizeFillMasters(into: &raw, masters: &userMasters, parts: parts, weights: weights,
+                                              options: options, tolerance: tolerance)
+        var refusal: String?
+        if case .refused(let reason) = synthesis { refusal = " (not synthesised: \(reason))" }
+        if needsOtherWeights && !hasStrokes, case .synthesized = synthesis {
+            // Offset from Regular: nothing to warn about.
+        } else if needsOtherWeights && !hasStrokes {
             let names: (ultralight: String, black: String)
             switch options.masterSources {
             case .options: names = ("--ultralight", "--black")
@@ -59,12 +65,13 @@ extension SymbolConverter {
             let give = options.masterSources == .options ? "give" : "add"
             if missing.count == 2 {
                 diagnostics.append(.warning("fill-only icon: Ultralight and Black reuse the Regular outline; \(give) "
-                                            + "\(missing[0]) and \(missing[1]) drawn at those weights for real ones (only "
-                                            + "strokes can be made thinner or bolder automatically)", at: file))
+                                            + "\(missing[0]) and \(missing[1]) drawn at those weights for real ones"
+                                            + (refusal ?? " (only strokes can be made thinner or bolder automatically)"),
+                                            at: file))
             } else if !missing.isEmpty {
                 let side = ultralight == nil ? "Ultralight" : "Black"
                 diagnostics.append(.warning("fill-only icon: \(side) reuses the Regular outline; \(give) \(missing[0]) "
-                                            + "drawn at \(side) for a real one", at: file))
+                                            + "drawn at \(side) for a real one\(refusal ?? "")", at: file))
             }
         }
 

@@ -103,6 +103,8 @@ public struct SymbolOptions: Sendable, Hashable {
     public var masterSources: MasterSourceStyle = .options
     /// How colours, names and groups become rendering-mode layers (docs/symbols-color.md).
     public var layerRules = LayerRules()
+    /// Whether a fill-only icon's missing Ultralight and Black are offset from Regular or reuse it.
+    public var fillWeights: FillWeightMode = .synthesize
 
     public init(variants: VariantSet = .regular, templateVersion: TemplateVersion = .v3, precision: Int = 3,
                 tolerance: Double = 0.01, margins: MarginMode = .fitted, ultralightStrokeScale: Double = 0.33,

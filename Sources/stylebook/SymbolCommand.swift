@@ -36,6 +36,9 @@ struct SymbolCommand: ParsableCommand {
     @Option(help: "Margins: 'fitted' to the glyph (default), 'fixed' (one width for every symbol) or 'fixed:WIDTH'.")
     var margins: String?
 
+    @Option(help: "Fill-only icons: 'synthesize' Ultralight and Black by offsetting the outline (default) or 'reuse' Regular.")
+    var weights: String?
+
     @Option(help: "An SVG drawn at Ultralight weight, used for the Ultralight master of a fill-only icon.")
     var ultralight: String?
 
@@ -48,7 +51,7 @@ struct SymbolCommand: ParsableCommand {
         let printer = outputOptions.printer
         let options = try orExit(printer) { () throws(DiagnosticError) in
             try SymbolSettings.options(variants: variants, templateVersion: templateVersion,
-                                       precision: precision, margins: margins)
+                                       precision: precision, margins: margins, weights: weights)
         }
         let name = SymbolBatch.symbolName(forFile: input)
         let job = SymbolJob(name: name, source: input, ultralight: ultralight, black: black)

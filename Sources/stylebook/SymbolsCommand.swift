@@ -62,6 +62,9 @@ struct SymbolsCommand: ParsableCommand {
     @Flag(help: "Treat warnings about icons (clipped, static weights, unsupported mask content…) as errors: every good icon is still written, and the command exits 1.")
     var strict = false
 
+    @Option(help: "Fill-only icons: 'synthesize' Ultralight and Black by offsetting the outline (default) or 'reuse' Regular.")
+    var weights: String?
+
     @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
 
     @OptionGroup var output: OutputOptions
@@ -70,7 +73,7 @@ struct SymbolsCommand: ParsableCommand {
         let printer = output.printer
         let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         var options = try orExit(printer) { () throws(DiagnosticError) in
-            try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins)
+            try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins, weights: weights)
         }
         options.masterSources = .companionFiles
         guard let groups = SymbolSubfolders(rawValue: subfolders) else {

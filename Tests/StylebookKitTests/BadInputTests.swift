@@ -187,7 +187,8 @@ final class BadInputTests: XCTestCase {
 
     func testMessagesNameNoFlagThatDoesNotExist() throws {
         let root = try project()
-        try edit(root, "stylebook.yml") { $0.replacingOccurrences(of: "variants: regular", with: "variants: masters") }
+        // `weights: reuse` keeps the fill-only advice (synthesised weights need none).
+        try edit(root, "stylebook.yml") { $0.replacingOccurrences(of: "variants: regular", with: "variants: masters\n  weights: reuse") }
         try icon(root, "square", #"<rect x="4" y="4" width="16" height="16"/>"#)
         // A hand-made set where a generated one must go.
         try fm.createDirectory(atPath: root + "/Out/App.xcassets/Colors/brand.colorset", withIntermediateDirectories: true)

@@ -148,6 +148,7 @@ final class SymbolSourceTests: XCTestCase {
         symbols:
           source: icons
           variants: masters
+          weights: reuse
         """.write(toFile: root + "/stylebook.yml", atomically: true, encoding: .utf8)
         try icon("sq.svg", #"<rect x="4" y="4" width="16" height="16"/>"#)
         try icon("sq.ultralight.svg", #"<defs><linearGradient id="g"/></defs><rect x="5" y="5" width="14" height="14" fill="url(#g)"/>"#)
@@ -166,6 +167,7 @@ final class SymbolSourceTests: XCTestCase {
         symbols:
           source: icons
           variants: masters
+          weights: reuse
         """.write(toFile: root + "/stylebook.yml", atomically: true, encoding: .utf8)
         try icon("square.svg", #"<rect x="4" y="4" width="16" height="16"/>"#)
         let report = try build()

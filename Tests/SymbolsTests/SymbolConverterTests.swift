@@ -138,8 +138,10 @@ final class SymbolConverterTests: XCTestCase {
         XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
     }
 
-    func testFillOnlyMastersWarnAndReuseRegular() throws {
-        let (c, t) = try convert(try icon(#"<circle cx="12" cy="12" r="10"/>"#), SymbolOptions(variants: .masters))
+    func testFillOnlyMastersWithWeightsReuseWarnAndReuseRegular() throws {
+        var options = SymbolOptions(variants: .masters)
+        options.fillWeights = .reuse
+        let (c, t) = try convert(try icon(#"<circle cx="12" cy="12" r="10"/>"#), options)
         XCTAssertTrue(c.diagnostics.warnings.contains { $0.message.contains("fill-only icon: Ultralight and Black reuse the Regular outline") })
         XCTAssertEqual(t.variant("Ultralight-S")?.paths.first?.d, t.variant("Black-S")?.paths.first?.d)
     }

@@ -73,7 +73,8 @@ public enum ProjectBuilder {
         if let symbols = config.symbols {
             do throws(DiagnosticError) {
                 var options = try SymbolSettings.options(variants: symbols.variants, templateVersion: SymbolLayerSetup.templateVersion(symbols),
-                                                         precision: symbols.precision, at: config.location(of: "symbols"))
+                                                         precision: symbols.precision, weights: symbols.weights,
+                                                         at: config.location(of: "symbols"))
                 options.masterSources = .companionFiles
                 let layerSetup = SymbolLayerSetup.rules(symbols, config: config)
                 options.layerRules = layerSetup.rules
@@ -83,7 +84,9 @@ public enum ProjectBuilder {
                 let swiftTemplate = try template(symbols.swiftTemplate, parameters: symbols.parameters, key: "symbols.swift-template", in: config)
                 let scan = try SymbolBuild.scan(folder: folder, describedAs: "symbols.source", at: sourceLocation)
                 report.diagnostics.append(contentsOf: scan.diagnostics)
-                let jobs = scan.jobs
+                let weighted = SymbolWeightRules.apply(symbols.weightsByPath, to: scan.jobs, config: config)
+                report.diagnostics.append(contentsOf: weighted.diagnostics)
+                let jobs = weighted.jobs
                 report.diagnostics.append(contentsOf: SymbolLayerSetup.unmatchedOverrides(symbols, jobs: jobs, config: config))
                 let stored = reuse?.loadRecordChecked("symbols")
                 let previous = stored?.record

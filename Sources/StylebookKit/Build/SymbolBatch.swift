@@ -14,6 +14,8 @@ public struct SymbolJob: Sendable, Hashable {
     public var black: String?
     /// The subfolders of the symbol source the icon is in (each becomes a catalog group).
     public var group: [String] = []
+    /// How a fill-only icon's missing weights are made, when not the batch's (`symbols.weights` per folder).
+    public var fillWeights: FillWeightMode?
 
     public init(name: String, source: String, ultralight: String? = nil, black: String? = nil, group: [String] = []) {
         self.name = name
@@ -155,6 +157,7 @@ public enum SymbolBatch {
             var opts = options
             if opts.glyphName == nil { opts.glyphName = job.name }
             opts.layerRules = options.layerRules.resolved(forIcon: (job.group + [job.name]).joined(separator: "/"))
+            if let mode = job.fillWeights { opts.fillWeights = mode }
             var conversion = try SymbolConverter.convert(icon: icon, ultralight: ultralight, black: black, options: opts)
             // The masters' own reading warnings too: nothing about an input is dropped.
             var all = icon.diagnostics

@@ -45,6 +45,7 @@ extension SymbolBatch {
         hash.update(field: version)
         hash.update(field: optionsDescription)
         hash.update(field: job.name)
+        if let mode = job.fillWeights { hash.update(field: "weights:" + mode.rawValue) }
         for path in [job.source, job.ultralight ?? "-", job.black ?? "-"] { hash.update(field: path) }
         for h in hashes { hash.update(field: h) }
         return hash.finalizeHex()

@@ -36,6 +36,10 @@ public struct ProjectConfig: Sendable, Hashable {
         public var layerBackground: String?
         /// `overrides`: layer rules for some icons or folders, in file order.
         public var overrides: [LayerRuleOverride] = []
+        /// `weights`: `synthesize` (default) or `reuse` for fill-only icons' Ultralight and Black.
+        public var weights: String?
+        /// `weights` given as a mapping: folder or icon path inside `source` (`.` = all) → mode.
+        public var weightsByPath: [String: FillWeightMode] = [:]
     }
 
     public struct Tokens: Sendable, Hashable {
@@ -203,7 +207,7 @@ extension ProjectConfig {
     static let catalogKeys = ["inputs", "swift", "template", "params"]
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates",
-                             "swift-template", "params", "deployment-target", "layers", "overrides"]
+                             "swift-template", "params", "deployment-target", "layers", "overrides", "weights"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
                             "include", "exclude", "private", "rename", "components", "json5", "swift-template", "params"]
     static let swiftKeys = ["access", "bundle", "naming", "types", "static-members"]
@@ -299,6 +303,16 @@ extension ProjectConfig {
                 result.layers = try layerRules(v, pattern: "", key: "symbols.layers", background: &background, reader: &reader)
                 result.layerBackground = background
             case "overrides": result.overrides = try layerOverrides(v, reader: &reader)
+            case "weights":
+                if case .mapping = v {
+                    result.weightsByPath = try weightsByPath(v, reader: &reader, config: &config)
+                } else {
+                    let text = try reader.string(v, key: "symbols.weights")
+                    guard FillWeightMode(rawValue: text) != nil else {
+                        throw DiagnosticError(.error("symbols.weights must be synthesize or reuse, not '\(text)'", at: reader.location(of: v)))
+                    }
+                    result.weights = text
+                }
             default: reader.unknownKey(k, in: "symbols", known: symbolKeys)
             }
         }

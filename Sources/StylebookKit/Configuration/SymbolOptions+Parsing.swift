@@ -6,7 +6,7 @@ import Symbols
 /// error messages for both.
 public enum SymbolSettings {
     public static func options(variants: String = "regular", templateVersion: String? = nil,
-                               precision: Int? = nil, margins: String? = nil,
+                               precision: Int? = nil, margins: String? = nil, weights: String? = nil,
                                at location: SourceLocation? = nil) throws(DiagnosticError) -> SymbolOptions {
         var options = SymbolOptions()
         switch variants.lowercased() {
@@ -44,6 +44,12 @@ public enum SymbolSettings {
             } else {
                 throw DiagnosticError(.error("margins must be 'fitted', 'fixed' or 'fixed:WIDTH' (WIDTH above 0, at most 10000), not '\(margins)'", at: location))
             }
+        }
+        if let weights {
+            guard let mode = FillWeightMode(rawValue: weights.lowercased()) else {
+                throw DiagnosticError(.error("weights must be 'synthesize' or 'reuse', not '\(weights)'", at: location))
+            }
+            options.fillWeights = mode
         }
         return options
     }

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Measures a non-zero fill along rays, on its flattened contours: how far a ray runs inside the
+/// fill (a stem's width) or outside it (a counter's or gap's width). Used to size weight offsets.
+struct FillProbe {
+    /// Every subpath flattened, implicitly closed (as filling closes them).
+    let polygons: [[Point]]
+    /// Per polygon bounds, to skip far contours cheaply.
+    let boxes: [Rect]
+    /// A length below which two crossings are the same point.
+    let epsilon: Double
+
+    init(_ path: Path, tolerance: Double) {
+        let flat = path.flattened(tolerance: tolerance).map(\.points).filter { $0.count > 2 }
+        polygons = flat
+        boxes = flat.map { Rect(enclosing: $0)! }
+        var all: Rect?
+        for box in boxes { all = all.map { $0.union(box) } ?? box }
+        let size = all.map { max($0.width, $0.height) } ?? 1
+        epsilon = 1e-7 * max(size, 1e-9)
+    }
+
+    func winding(at p: Point) -> Int {
+        var w = 0
+        for (polygon, box) in zip(polygons, boxes) where p.y >= box.minY && p.y <= box.maxY && p.x <= box.maxX {
+            w += Polygon(points: polygon, isClosed: true).winding(at: p)
+        }
+        return w
+    }
+
+    func isFilled(_ p: Point) -> Bool { winding(at: p) != 0 }
+
+    /// The distance from `p` along unit `direction` to where the fill state first differs from
+    /// `startFilled` (a crossing closer than `epsilon` is `p`'s own edge and ignored); nil when
+    /// the ray never changes state.
+    func run(from p: Point, direction: Point, startFilled: Bool) -> Double? {
+        var hits: [Double] = []
+        for polygon in polygons {
+            var a = polygon[polygon.count - 1]
+            for b in polygon {
+                let e = b - a
+                let denom = direction.cross(e)
+                if abs(denom) > 1e-300 {
+                    let ap = a - p
+                    let t = ap.cross(e) / denom, s = ap.cross(direction) / denom
+                    if t > epsilon && s >= 0 && s <= 1 { hits.append(t) }
+                }
+                a = b
+            }
+        }
+        hits.sort()
+        for (k, t) in hits.enumerated() {
+            let next = k + 1 < hits.count ? hits[k + 1] : t + max(1e3 * epsilon, 1e-6)
+            if next - t <= epsilon { continue }
+            if isFilled(p + direction * ((t + next) / 2)) != startFilled { return t }
+        }
+        return nil
+    }
+
+    /// Which side of the boundary point `p` (on an edge of unit direction `tangent`) is filled:
+    /// +1 the left normal side only, −1 the right only, 0 both or neither (an inner or stray edge).
+    func filledSide(at p: Point, tangent: Point) -> Int {
+        let n = strokerNormal(tangent) * (1e3 * epsilon)
+        let left = isFilled(p + n), right = isFilled(p - n)
+        return left == right ? 0 : (left ? 1 : -1)
+    }
+}
+
+extension Path {
+    /// The typical stem width of this non-zero fill taken together with `others`: the median,
+    /// over 300 points spread evenly along the outer boundary, of the distance across the fill along
+    /// the inward normal. For a fill made by outlining a stroke this is the stroke width (sides
+    /// dominate the boundary; caps and joins are the minority). nil when nothing is filled.
+    public static func typicalStemWidth(of paths: [Path], tolerance: Double) -> Double? {
+        // A thousandth of the art's size is fine enough to measure widths on.
+        let size = paths.compactMap(\.bounds).reduce(0.0) { max($0, $1.width, $1.height) }
+        let probes = paths.map { FillProbe($0, tolerance: max(tolerance, size / 1000)) }
+        var perimeter = 0.0
+        for probe in probes {
+            for polygon in probe.polygons {
+                var a = polygon[polygon.count - 1]
+                for b in polygon { perimeter += a.distance(to: b); a = b }
+            }
+        }
+        guard perimeter > 0 else { return nil }
+        let step = perimeter / 300
+        var widths: [Double] = []
+        for probe in probes {
+            for polygon in probe.polygons {
+                var a = polygon[polygon.count - 1]
+                var carry = 0.0
+                for b in polygon {
+                    let length = a.distance(to: b)
+                    var s = step - carry
+                    while s < length {
+                        let tangent = (b - a) / length
+                        let p = a + tangent * s
+                        let side = probe.filledSide(at: p, tangent: tangent)
+                        if side != 0, let w = probe.run(from: p, direction: strokerNormal(tangent) * Double(side),
+                                                        startFilled: true) {
+                            widths.append(w)
+                        }
+                        s += step
+                    }
+                    carry = length - (s - step)
+                    a = b
+                }
+            }
+        }
+        guard !widths.isEmpty else { return nil }
+        widths.sort()
+        return mostCommon(widths)
+    }
+
+    /// The median of the densest run of sorted `values` spanning 4 %: the width most of the
+    /// outline shares (a stroke's sides), not pulled up by caps and joins the way a median is.
+    static func mostCommon(_ values: [Double]) -> Double {
+        var best = (start: 0, end: 1)
+        var end = 0
+        for start in values.indices {
+            end = max(end, start + 1)
+            while end < values.count && values[end] <= values[start] * 1.04 { end += 1 }
+            if end - start > best.end - best.start { best = (start, end) }
+        }
+        return values[(best.start + best.end - 1) / 2]
+    }
+}
