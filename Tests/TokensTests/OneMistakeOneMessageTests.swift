@@ -6,17 +6,20 @@ import XCTest
 /// format allows (issue 23): no follow-on "no light value" error, no DTCG advice for the
 /// friendly YAML's own CSS colour strings, and an unclosed `{` reported on its own line.
 final class OneMistakeOneMessageTests: XCTestCase {
-    /// Everything reported reading `yaml` as `t.yml`, whether or not the read fails.
-    func diagnostics(_ yaml: String, path: String = "t.yml") -> [Diagnostic] {
+    /// Everything reported reading `yaml` as `t.yml`, whether or not the read fails. `strict` reads
+    /// as `--strict` does: a token that cannot be generated is an error, not a left-out warning.
+    func diagnostics(_ yaml: String, path: String = "t.yml", strict: Bool = false) -> [Diagnostic] {
+        var options = TokenReadOptions()
+        options.strict = strict
         do {
-            return try TokenReader.read(documents: [(path, yaml)], options: TokenReadOptions()).diagnostics.items
+            return try TokenReader.read(documents: [(path, yaml)], options: options).diagnostics.items
         } catch {
             return error.diagnostics.items
         }
     }
 
     func testADanglingReferenceInLightIsOneError() {
-        let found = diagnostics("base: \"#FFFFFF\"\nsurface: { light: \"{nowhere.x}\", dark: \"#000000\" }\n")
+        let found = diagnostics("base: \"#FFFFFF\"\nsurface: { light: \"{nowhere.x}\", dark: \"#000000\" }\n", strict: true)
         let errors = found.filter { $0.severity == .error }
         XCTAssertEqual(errors.count, 1, found.map(\.description).joined(separator: "\n"))
         XCTAssertTrue(errors.first?.message.contains("{nowhere.x}") == true, found.map(\.description).joined(separator: "\n"))
@@ -24,11 +27,19 @@ final class OneMistakeOneMessageTests: XCTestCase {
     }
 
     func testAnInvalidHexInLightIsOneError() {
-        let found = diagnostics("surface: { light: \"#GGHHII\", dark: \"#000000\" }\n")
+        let found = diagnostics("surface: { light: \"#GGHHII\", dark: \"#000000\" }\n", strict: true)
         let errors = found.filter { $0.severity == .error }
         XCTAssertEqual(errors.count, 1, found.map(\.description).joined(separator: "\n"))
         XCTAssertTrue(errors.first?.message.contains("#GGHHII") == true, found.map(\.description).joined(separator: "\n"))
         XCTAssertEqual(errors.first?.location?.line, 1)
+    }
+
+    /// Without --strict the same mistake is one warning, and the token is left out.
+    func testWithoutStrictTheMistakeIsOneWarning() {
+        let found = diagnostics("base: \"#FFFFFF\"\nsurface: { light: \"{nowhere.x}\", dark: \"#000000\" }\n")
+        XCTAssertFalse(found.contains { $0.severity == .error }, found.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(found.filter { $0.message.contains("{nowhere.x}") }.count, 1, found.map(\.description).joined(separator: "\n"))
+        XCTAssertFalse(found.contains { $0.message.contains("no light value") })
     }
 
     func testAColourWithNoLightAtAllIsStillAnError() {
