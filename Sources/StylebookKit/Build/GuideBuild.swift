@@ -41,12 +41,16 @@ public enum GuideBuild {
         if let settings = config.symbols {
             do throws(DiagnosticError) {
                 var options = try SymbolSettings.options(variants: settings.variants, templateVersion: SymbolLayerSetup.templateVersion(settings),
-                                                         precision: settings.precision, at: SourceLocation(file: config.path))
+                                                         precision: settings.precision, weights: settings.weights,
+                                                         at: SourceLocation(file: config.path))
                 // A project's masters are files beside the icon (NAME.ultralight.svg), and advice says so.
                 options.masterSources = .companionFiles
                 // The same layers as `build` writes (its warnings are build's to give).
                 options.layerRules = SymbolLayerSetup.rules(settings, config: config).rules
-                let result = SymbolBatch.run(try SymbolBatch.jobs(inFolder: config.resolve(settings.source)), options: options)
+                // The same weights as `build` (per folder or icon); its warnings are build's to give.
+                let jobs = SymbolWeightRules.apply(settings.weightsByPath, to: try SymbolBatch.jobs(inFolder: config.resolve(settings.source)),
+                                                   config: config).jobs
+                let result = SymbolBatch.run(jobs, options: options)
                 diagnostics.append(contentsOf: result.diagnostics)
                 batch = result
             } catch {
