@@ -216,7 +216,14 @@ public struct AssetCatalogWriter: Sendable {
             guard let scope else { return false }
             return !scope.contains(FilePaths.pathExtension(set))
         }
-        let carriedGroups = previous.groups.filter { group in carried.contains { $0.hasPrefix(group + "/") } }
+        // Every folder above a carried set, once: testing each group against each set was
+        // quadratic when an incremental build carries thousands of sets.
+        var carriedAncestors = Set<String>()
+        for set in carried {
+            var folder = FilePaths.parent(set)
+            while !folder.isEmpty, carriedAncestors.insert(folder).inserted { folder = FilePaths.parent(folder) }
+        }
+        let carriedGroups = previous.groups.filter { carriedAncestors.contains($0) }
         let manifest = CatalogManifest(sets: (Array(written) + carried).sorted(by: CatalogManifest.byteOrder),
                                        groups: Array(Set(ownGroups + carriedGroups)).sorted(by: CatalogManifest.byteOrder))
         // Renamed into place last: a manifest never lists sets that are not there yet.

@@ -96,7 +96,7 @@ public enum ProjectBuilder {
                 if let jobInputs, jobInputs.allSatisfy({ $0 != nil }) { inputs = jobInputs.flatMap { $0! } }
                 let fingerprint = fingerprint("symbols", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [StableDescription.of(options), StableDescription.of(symbols), StableDescription.of(config.code),
-                                                      output.catalogPath ?? "-", swiftTemplate?.fingerprint ?? "-"] + jobs.map { "\($0)" })
+                                                      output.catalogPath ?? "-", swiftTemplate?.fingerprint ?? "-"] + jobs.map(SymbolBatch.fingerprintLine))
                 if let inputs, let record = BuildCache.reusable(previous, fingerprint: fingerprint, inputs: inputs) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
                     report.cachedDiagnostics.append(contentsOf: record.diagnostics)
@@ -106,36 +106,46 @@ public enum ProjectBuilder {
                     skipped.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: record.inputs,
                                                  outputs: record.outputs.map(\.path), diagnostics: record.diagnostics, counts: record.counts))
                 } else {
-                    let run = SymbolBatch.run(jobs, options: options, cache: cache, inputs: jobInputs, progress: progress)
+                    let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
+                                                      templates: symbols.templates.map(config.resolve), code: config.code,
+                                                      subfolders: symbols.subfolders, swiftTemplate: swiftTemplate)
+                    // Icons the previous build left as they are now are not looked at again.
+                    let unchanged = UnchangedIcons.find(jobs, inputs: jobInputs, previous: previous, fingerprint: fingerprint,
+                                                        catalogPath: output.catalogPath, outputs: outputs) ?? UnchangedIcons()
+                    let changed = jobs.indices.filter { !unchanged.positions.contains($0) }
+                    let run = SymbolBatch.run(changed.map { jobs[$0] }, options: options, cache: cache,
+                                              inputs: jobInputs.map { all in changed.map { all[$0] } }, progress: progress,
+                                              keeping: (unchanged.jobs, unchanged.positions.sorted().compactMap { jobInputs?[$0] }))
                     let batch = run.batch
                     guideBatch = batch
-                    var diagnostics = batch.diagnostics
-                    report.symbols = batch.symbols.count
+                    var diagnostics = UnchangedIcons.merged(batch.diagnostics, unchanged.diagnostics, jobs: jobs)
+                    report.symbols = batch.symbols.count + unchanged.jobs.count
                     report.failedIcons = batch.failed
                     report.convertedIcons = run.converted
                     report.symbolColorChoices = batch.symbols.flatMap { symbol in
                         symbol.conversion.colorChoices.map { "\((symbol.group + [symbol.name]).joined(separator: "/")): \($0)" }
                     }
-                    report.reusedIcons = run.reused
+                    report.reusedIcons = run.reused + unchanged.jobs.count
                     report.diagnostics.append(contentsOf: run.cacheWarnings)
                     do throws(DiagnosticError) {
-                        try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
+                        if unchanged.jobs.isEmpty {
+                            try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
+                        }
                     } catch {
                         report.diagnostics.append(contentsOf: diagnostics)
                         throw error
                     }
-                    let outputs = SymbolBuild.Outputs(namespace: symbols.namespace, swift: symbols.swift.map(config.resolve),
-                                                      templates: symbols.templates.map(config.resolve), code: config.code,
-                                                      subfolders: symbols.subfolders, swiftTemplate: swiftTemplate)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
-                    let planned = SymbolBuild.plan(batch, outputs: outputs, into: &output)
+                    let planned = SymbolBuild.plan(batch, outputs: outputs, into: &output, unchanged: unchanged.jobs)
                     // Icon failures keep the good icons; a template that fails to render writes nothing.
                     if planned.hasErrors { blocking = true }
                     diagnostics.append(contentsOf: planned)
                     report.diagnostics.append(contentsOf: diagnostics)
                     if let inputs, !diagnostics.hasErrors {
+                        // Unchanged icons keep the files the previous record listed for them.
+                        let kept = unchanged.jobs.isEmpty ? [] : (previous?.outputs.map(\.path) ?? [])
                         pending.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: inputs,
-                                                     outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom),
+                                                     outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom) + kept,
                                                      diagnostics: diagnostics, counts: ["symbols": batch.symbols.count]))
                     }
                 }

@@ -47,7 +47,10 @@ public enum SymbolBuild {
         }
     }
 
-    public static func plan(_ batch: SymbolBatchResult, outputs: Outputs, into output: inout BuildOutput) -> DiagnosticList {
+    /// Plans the sets and the Swift of `batch`. `unchanged`: icons an incremental build left as the
+    /// previous build wrote them; their sets are kept, not staged again, and they stay in the Swift.
+    public static func plan(_ batch: SymbolBatchResult, outputs: Outputs, into output: inout BuildOutput,
+                            unchanged: [SymbolJob] = []) -> DiagnosticList {
         var assets: [SymbolAsset] = []
         var templateInputs: [SymbolTemplateInput] = []
         for symbol in batch.symbols {
@@ -65,6 +68,11 @@ public enum SymbolBuild {
             if let folder = outputs.templates {
                 output.addFile(symbol.template, at: FilePaths.join(folder, (symbol.group + [symbol.name + ".svg"]).joined(separator: "/")))
             }
+        }
+        for job in unchanged {
+            let entry = outputs.entry(name: job.name, group: job.group, kind: .symbol(CatalogSymbol(filename: job.name + ".svg", data: [])))
+            output.retainedSets.insert(entry.relativePath)
+            assets.append(outputs.asset(entry, group: job.group))
         }
         // A failed icon keeps its previous set (if any), and its Swift case, so app code still builds.
         if let catalog = output.catalogPath {

@@ -32,6 +32,14 @@ extension SymbolBatch {
         }
     }
 
+    /// The job as one line for a build fingerprint: every field, in a fixed order (string
+    /// interpolation of the struct goes through reflection, which cost more than the rest of a
+    /// no-op build's per-icon work).
+    static func fingerprintLine(_ job: SymbolJob) -> String {
+        [job.name, job.source, job.ultralight ?? "-", job.black ?? "-", job.group.joined(separator: "/"),
+         job.fillWeights?.rawValue ?? "-"].joined(separator: "\t")
+    }
+
     /// The content address of one conversion: everything the template depends on.
     static func cacheKey(_ job: SymbolJob, hashes: [String], options: SymbolOptions, version: String) -> String {
         cacheKey(job, hashes: hashes, optionsDescription: StableDescription.of(options), version: version)
@@ -60,8 +68,11 @@ extension SymbolBatch {
     }
 
     /// `inputs`: the jobs' files as `inputs(_:known:)` gives them, when the caller has them.
+    /// `keeping`: jobs outside this batch whose cache entries stay (icons an incremental build
+    /// did not need to look at).
     static func run(_ jobs: [SymbolJob], options: SymbolOptions, cache: BuildCache?,
-                    inputs known: [[CacheInput]?]?, progress: BatchProgress?) -> CachedBatchResult {
+                    inputs known: [[CacheInput]?]?, progress: BatchProgress?,
+                    keeping kept: (jobs: [SymbolJob], inputs: [[CacheInput]]) = ([], [])) -> CachedBatchResult {
         let counter = ProgressCounter(total: jobs.count, report: progress)
         guard let cache else {
             let results = jobs.concurrentMap { job in
@@ -87,7 +98,10 @@ extension SymbolBatch {
             if let key, case .success(let symbol) = result { cache.storeSymbol(symbol, key: key) }
             return (result, false, damaged)
         }
-        cache.pruneSymbols(keeping: Set(keys.compactMap { $0 }))
+        let keptKeys = zip(kept.jobs, kept.inputs).map { job, i in
+            cacheKey(job, hashes: i.map(\.hash), optionsDescription: optionsDescription, version: cache.version)
+        }
+        cache.pruneSymbols(keeping: Set(keys.compactMap { $0 } + keptKeys))
         let reused = outcomes.filter(\.1).count
         var result = CachedBatchResult(batch: collect(jobs, outcomes.map(\.0)), converted: jobs.count - reused, reused: reused)
         for (job, outcome) in zip(jobs, outcomes) where outcome.2 {
