@@ -113,22 +113,7 @@ public enum StagingSweep {
 
     /// Entries of a folder with whether each is a real folder (symbolic links are not followed).
     static func listing(_ folder: String) -> [(String, Bool)] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var entries: [(String, Bool)] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isDirectory = lstat(FilePaths.join(folder, name), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
-            entries.append((name, isDirectory))
-        }
-        return entries
+        (FolderListing.entries(of: folder, followLinks: false) ?? []).map { ($0.name, $0.kind == .folder) }
     }
 
     static func isAbandoned(_ path: String) -> Bool {

@@ -14,6 +14,26 @@ enum Bench {
         return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
+    /// CPU seconds (user + system, all threads) this process has used so far. On a shared
+    /// machine this is steadier than wall time: other processes' load does not inflate it.
+    static var cpuSeconds: Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// Wall and CPU seconds of `body`.
+    static func timeWithCPU<T>(_ body: () throws -> T) rethrows -> (T, wall: Double, cpu: Double) {
+        let cpu = cpuSeconds
+        let (result, wall) = try time(body)
+        return (result, wall, cpuSeconds - cpu)
+    }
+
     /// Peak resident memory of this process so far, in MiB.
     static var peakMemoryMiB: Double {
         #if os(Linux)
@@ -25,7 +45,11 @@ enum Bench {
         return 0
         #else
         var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
         getrusage(RUSAGE_SELF, &usage)
+        #endif
         return Double(usage.ru_maxrss) / 1024 / 1024  // bytes on macOS
         #endif
     }

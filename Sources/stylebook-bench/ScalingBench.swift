@@ -10,7 +10,8 @@ enum ScalingBench {
         if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
             print("load average   \(load.split(separator: " ").prefix(3).joined(separator: " ")) (1, 5, 15 min)")
         }
-        print("icons     fresh s   µs/icon   no-op ms  µs/icon   1 changed ms  µs/icon   changed/fresh")
+        print("Each cell: wall seconds / CPU seconds (user + system, both cores); per icon in µs of CPU.")
+        print("icons     fresh wall/cpu s   µs/icon   no-op wall/cpu ms   µs/icon   1 changed wall/cpu ms   µs/icon   changed/fresh (cpu)")
         for size in sizes { measure(size, variants: variants, runs: runs, scratch: scratch) }
     }
 
@@ -39,39 +40,43 @@ enum ScalingBench {
             print("scaling: cannot set up \(root): \(error)")
             return
         }
-        func build() -> (ProjectBuilder.Report?, Double) {
-            Bench.time { () -> ProjectBuilder.Report? in
+        func build() -> (ProjectBuilder.Report?, wall: Double, cpu: Double) {
+            Bench.timeWithCPU { () -> ProjectBuilder.Report? in
                 guard let config = try? ProjectConfig.load(at: root) else { return nil }
                 return ProjectBuilder.build(config, cache: config.buildCache())
             }
         }
-        let (fresh, freshSeconds) = build()
+        let (fresh, freshWall, freshCPU) = build()
         guard let fresh, fresh.succeeded, fresh.symbols == count else {
             print("\(count): fresh build failed: \(fresh?.diagnostics.errors.prefix(3).map(\.description).joined(separator: "; ") ?? "cannot read project")")
             return
         }
-        var noOps: [Double] = []
-        for _ in 0..<runs { noOps.append(build().1) }
-        let noOp = noOps.sorted()[noOps.count / 2]
-        var changes: [Double] = []
+        var noOps: [(wall: Double, cpu: Double)] = []
+        for _ in 0..<runs { let run = build(); noOps.append((run.wall, run.cpu)) }
+        var changes: [(wall: Double, cpu: Double)] = []
         var converted = 0
         for run in 0..<runs {
             // Alternate one icon's drawing, so each run changes it (and only it).
             try? icon(count / 2, edited: run % 2 == 0).write(toFile: root + "/icons/icon\(count / 2).svg", atomically: false, encoding: .utf8)
-            let (report, seconds) = build()
-            converted = report?.convertedIcons ?? -1
-            changes.append(seconds)
+            let result = build()
+            converted = result.0?.convertedIcons ?? -1
+            changes.append((result.wall, result.cpu))
         }
-        let changed = changes.sorted()[changes.count / 2]
+        // The median run by CPU time.
+        let noOp = noOps.sorted { $0.cpu < $1.cpu }[noOps.count / 2]
+        let changed = changes.sorted { $0.cpu < $1.cpu }[changes.count / 2]
         let perIcon = { (seconds: Double) in Bench.format(1_000_000 * seconds / Double(count), 1) }
+        func cell(_ wall: Double, _ cpu: Double, scale: Double, digits: Int, width: Int) -> String {
+            (Bench.format(scale * wall, digits) + " / " + Bench.format(scale * cpu, digits)).padding(toLength: width, withPad: " ", startingAt: 0)
+        }
         print([String(count).padding(toLength: 9, withPad: " ", startingAt: 0),
-               Bench.format(freshSeconds, 2).padding(toLength: 9, withPad: " ", startingAt: 0),
-               perIcon(freshSeconds).padding(toLength: 9, withPad: " ", startingAt: 0),
-               Bench.format(1000 * noOp, 1).padding(toLength: 9, withPad: " ", startingAt: 0),
-               perIcon(noOp).padding(toLength: 9, withPad: " ", startingAt: 0),
-               Bench.format(1000 * changed, 1).padding(toLength: 13, withPad: " ", startingAt: 0),
-               perIcon(changed).padding(toLength: 9, withPad: " ", startingAt: 0),
-               Bench.format(100 * changed / freshSeconds, 2) + " % (\(converted) converted; peak \(Bench.format(Bench.peakMemoryMiB, 0)) MiB)"]
+               cell(freshWall, freshCPU, scale: 1, digits: 2, width: 18),
+               perIcon(freshCPU).padding(toLength: 9, withPad: " ", startingAt: 0),
+               cell(noOp.wall, noOp.cpu, scale: 1000, digits: 1, width: 19),
+               perIcon(noOp.cpu).padding(toLength: 9, withPad: " ", startingAt: 0),
+               cell(changed.wall, changed.cpu, scale: 1000, digits: 1, width: 23),
+               perIcon(changed.cpu).padding(toLength: 9, withPad: " ", startingAt: 0),
+               Bench.format(100 * changed.cpu / freshCPU, 2) + " % (\(converted) converted; peak \(Bench.format(Bench.peakMemoryMiB, 0)) MiB)"]
             .joined(separator: " "))
     }
 }

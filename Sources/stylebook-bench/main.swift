@@ -13,7 +13,7 @@ let usage = """
                 1,000 icons × 27 variants + 500 colours, through the build cache
       guide     convert the corpus (masters) and write its style guide (pages + disk), --runs times
       catalogs  `stylebook assets` on a synthetic catalog of 5,000 sets in 3 namespace levels: first run and no-op rerun
-      scaling   per-icon cost of fresh, no-op and one-changed builds at 2,000 / 10,000 / 20,000 generated icons (--icons, --variants)
+      scaling   per-icon cost of fresh, no-op and one-changed builds at 2,000 / 10,000 / 20,000 generated icons (--icons; --variants, default masters as in a new project)
       hostile   time and peak memory at issue 24's pathological sizes: long random strokes, self-crossing
                 even-odd fills, an entity flood, a batch with hostile icons (docs/reliability.md)
       all       symbols (regular), symbols (all 27 variants), tokens, incremental, catalogs (default)
@@ -82,7 +82,7 @@ case "catalogs":
     CatalogBench.run(sets: 5000, runs: runs, scratch: scratch)
 case "scaling":
     let sizes = (option("--icons") ?? "2000,10000,20000").split(separator: ",").compactMap { Int($0) }
-    ScalingBench.run(sizes: sizes, variants: option("--variants") ?? "regular", runs: min(runs, 3), scratch: scratch)
+    ScalingBench.run(sizes: sizes, variants: option("--variants") ?? "masters", runs: min(runs, 3), scratch: scratch)
 case "hostile":
     HostileBench.run(scratch: scratch, only: option("--case").flatMap { Int($0) })
 case "all":

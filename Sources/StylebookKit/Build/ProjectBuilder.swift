@@ -115,7 +115,7 @@ public enum ProjectBuilder {
                     let changed = jobs.indices.filter { !unchanged.positions.contains($0) }
                     let run = SymbolBatch.run(changed.map { jobs[$0] }, options: options, cache: cache,
                                               inputs: jobInputs.map { all in changed.map { all[$0] } }, progress: progress,
-                                              keeping: (unchanged.jobs, unchanged.positions.sorted().compactMap { jobInputs?[$0] }))
+                                              replacing: unchanged.isEmpty ? nil : unchanged.previousHashes)
                     let batch = run.batch
                     guideBatch = batch
                     var diagnostics = UnchangedIcons.merged(batch.diagnostics, unchanged.diagnostics, jobs: jobs)
@@ -128,7 +128,7 @@ public enum ProjectBuilder {
                     report.reusedIcons = run.reused + unchanged.jobs.count
                     report.diagnostics.append(contentsOf: run.cacheWarnings)
                     do throws(DiagnosticError) {
-                        if unchanged.jobs.isEmpty {
+                        if unchanged.isEmpty {
                             try SymbolBuild.requireSomeConverted(batch, describedAs: "symbols.source", folder: folder, at: sourceLocation)
                         }
                     } catch {
@@ -143,7 +143,7 @@ public enum ProjectBuilder {
                     report.diagnostics.append(contentsOf: diagnostics)
                     if let inputs, !diagnostics.hasErrors {
                         // Unchanged icons keep the files the previous record listed for them.
-                        let kept = unchanged.jobs.isEmpty ? [] : (previous?.outputs.map(\.path) ?? [])
+                        let kept = unchanged.isEmpty ? [] : (previous?.outputs.map(\.path) ?? [])
                         pending.append(PendingRecord(section: "symbols", fingerprint: fingerprint, inputs: inputs,
                                                      outputs: outputPaths(output, entriesFrom: entriesFrom, filesFrom: filesFrom) + kept,
                                                      diagnostics: diagnostics, counts: ["symbols": batch.symbols.count]))

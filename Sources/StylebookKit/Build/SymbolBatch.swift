@@ -81,26 +81,24 @@ public enum SymbolBatch {
 
     private static func scanFolder(_ folder: String, group: [String], into scan: inout SymbolSourceScan,
                                    visited: inout Set<String>) throws(DiagnosticError) {
-        let fm = FileManager.default
         // A symbolic link back up the tree must not loop.
         let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
         guard visited.insert(real).inserted else {
             scan.diagnostics.warning("a link to a folder that is already read; skipped", at: SourceLocation(file: folder))
             return
         }
-        guard let items = try? fm.contentsOfDirectory(atPath: folder) else {
+        guard let items = FolderListing.entries(of: folder, followLinks: true) else {
             throw DiagnosticError(.error("cannot read icon folder", at: SourceLocation(file: folder)))
         }
         var svgs = Set<String>()
         var subfolders: [String] = []
-        for item in items where !item.hasPrefix(".") {
+        for (item, kind) in items where !item.hasPrefix(".") {
             let path = FilePaths.join(folder, item)
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+            guard kind != .missing else {
                 scan.diagnostics.warning("cannot read this entry (a broken link?); skipped", at: SourceLocation(file: path))
                 continue
             }
-            if isDir.boolValue {
+            if kind == .folder {
                 subfolders.append(item)
             } else if item.lowercased().hasSuffix(".svg") {
                 svgs.insert(item)

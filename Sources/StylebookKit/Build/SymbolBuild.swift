@@ -48,7 +48,10 @@ public enum SymbolBuild {
     }
 
     /// Plans the sets and the Swift of `batch`. `unchanged`: icons an incremental build left as the
-    /// previous build wrote them; their sets are kept, not staged again, and they stay in the Swift.
+    /// previous build wrote them; their sets are kept, not staged again. With any of them, the
+    /// built-in Swift is not written either: it depends only on the list of icon names and the
+    /// settings, which the previous build's record showed to be the same, and that build's Swift
+    /// file is checked to be untouched (`UnchangedIcons.find`). A failed icon keeps its set and name.
     public static func plan(_ batch: SymbolBatchResult, outputs: Outputs, into output: inout BuildOutput,
                             unchanged: [SymbolJob] = []) -> DiagnosticList {
         var assets: [SymbolAsset] = []
@@ -94,7 +97,7 @@ public enum SymbolBuild {
             let file = template.render(symbols: templateInputs, options: outputs.code.options(includeCore: false))
             diagnostics.append(contentsOf: file.diagnostics)
             output.addFile(file.text, at: swift)
-        } else if let swift = outputs.swift {
+        } else if let swift = outputs.swift, unchanged.isEmpty || !batch.failedJobs.isEmpty {
             let options = outputs.code.options(includeCore: false)
             let sorted = assets.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
             let file = SwiftEmitter(options: options).emit(tokens: TokenSet(), symbols: sorted)

@@ -55,7 +55,8 @@ public struct BuildCache: Sendable {
 
         /// True when every output file is still exactly as this record left it.
         var outputsUnchanged: Bool {
-            outputs.allSatisfy { FileStamp(path: $0.path) == $0.stamp }
+            // On all cores: a record of 10,000 icons lists 20,000 files to look up.
+            outputs.concurrentMap { FileStamp(path: $0.path) == $0.stamp }.allSatisfy { $0 }
         }
 
         /// True when every input still has its recorded bytes (hashed on all cores; a file whose
@@ -88,14 +89,13 @@ public struct BuildCache: Sendable {
     }
 
     static func parseRecord(_ body: Data) -> SectionRecord? {
-        let text = String(decoding: body, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
+        var lines = CacheRecordFormat.lines([UInt8](body))[...]
         guard let first = lines.popFirst() else { return nil }
-        let head = CacheRecordFormat.fields(first)
+        let head = CacheRecordFormat.fields(bytes: first)
         guard head.count == 2, head[0] == "fingerprint" else { return nil }
         var record = SectionRecord(fingerprint: head[1])
         for line in lines {
-            let f = CacheRecordFormat.fields(line)
+            let f = CacheRecordFormat.fields(bytes: line)
             switch f.first {
             case "input" where f.count == 5:
                 guard let size = Int64(f[3]), let time = Int64(f[4]) else { return nil }

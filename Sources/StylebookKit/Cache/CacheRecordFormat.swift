@@ -44,7 +44,31 @@ enum CacheRecordFormat {
     static func line(_ fields: [String]) -> String { fields.map(escape).joined(separator: "\t") + "\n" }
 
     static func fields<S: StringProtocol>(_ line: S) -> [String] {
-        line.split(separator: "\t", omittingEmptySubsequences: false).map { unescape($0) }
+        fields(bytes: Array(line.utf8)[...])
+    }
+
+    /// The fields of one line given as UTF-8 bytes (without its newline). Splitting bytes rather
+    /// than `Character`s: a no-op build of 10,000 icons spent half its time splitting its record.
+    static func fields(bytes line: ArraySlice<UInt8>) -> [String] {
+        var result: [String] = []
+        var start = line.startIndex
+        var index = start
+        while true {
+            if index == line.endIndex || line[index] == 9 {
+                let piece = line[start..<index]
+                let text = String(decoding: piece, as: UTF8.self)
+                result.append(piece.contains(92) ? unescape(text) : text)
+                if index == line.endIndex { break }
+                start = line.index(after: index)
+            }
+            index = line.index(after: index)
+        }
+        return result
+    }
+
+    /// The lines of a record body, as byte slices, without empty lines.
+    static func lines(_ body: [UInt8]) -> [ArraySlice<UInt8>] {
+        body.split(separator: 10, omittingEmptySubsequences: true)
     }
 
     /// `severity, file, line, column, message` (empty file/line/column when unknown).

@@ -68,11 +68,12 @@ extension SymbolBatch {
     }
 
     /// `inputs`: the jobs' files as `inputs(_:known:)` gives them, when the caller has them.
-    /// `keeping`: jobs outside this batch whose cache entries stay (icons an incremental build
-    /// did not need to look at).
+    /// `replacing`: for an incremental build that converts only some icons, the hashes of every
+    /// input as the previous build read them; then only the entries these jobs replace are
+    /// removed (working out every other icon's key would cost what the build saves).
     static func run(_ jobs: [SymbolJob], options: SymbolOptions, cache: BuildCache?,
                     inputs known: [[CacheInput]?]?, progress: BatchProgress?,
-                    keeping kept: (jobs: [SymbolJob], inputs: [[CacheInput]]) = ([], [])) -> CachedBatchResult {
+                    replacing previousHashes: [String: String]? = nil) -> CachedBatchResult {
         let counter = ProgressCounter(total: jobs.count, report: progress)
         guard let cache else {
             let results = jobs.concurrentMap { job in
@@ -98,10 +99,16 @@ extension SymbolBatch {
             if let key, case .success(let symbol) = result { cache.storeSymbol(symbol, key: key) }
             return (result, false, damaged)
         }
-        let keptKeys = zip(kept.jobs, kept.inputs).map { job, i in
-            cacheKey(job, hashes: i.map(\.hash), optionsDescription: optionsDescription, version: cache.version)
+        if let previousHashes {
+            for (job, key) in zip(jobs, keys) {
+                let old = [job.source, job.ultralight, job.black].compactMap { $0 }.map { previousHashes[$0] }
+                guard old.allSatisfy({ $0 != nil }) else { continue }
+                let oldKey = cacheKey(job, hashes: old.map { $0! }, optionsDescription: optionsDescription, version: cache.version)
+                if oldKey != key { cache.removeSymbol(key: oldKey) }
+            }
+        } else {
+            cache.pruneSymbols(keeping: Set(keys.compactMap { $0 }))
         }
-        cache.pruneSymbols(keeping: Set(keys.compactMap { $0 } + keptKeys))
         let reused = outcomes.filter(\.1).count
         var result = CachedBatchResult(batch: collect(jobs, outcomes.map(\.0)), converted: jobs.count - reused, reused: reused)
         for (job, outcome) in zip(jobs, outcomes) where outcome.2 {
@@ -200,6 +207,10 @@ extension BuildCache {
         for d in symbol.conversion.diagnostics { text += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
         text += "template\n" + symbol.template
         Self.writeQuietly(CacheChecksum.entry(header: Self.symbolHeader, body: Data(text.utf8)), to: symbolsFolder + "/" + key)
+    }
+
+    func removeSymbol(key: String) {
+        try? FileManager.default.removeItem(atPath: symbolsFolder + "/" + key)
     }
 
     /// Deletes stored conversions whose key is not in `keys`.

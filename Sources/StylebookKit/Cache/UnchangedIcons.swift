@@ -21,6 +21,10 @@ struct UnchangedIcons {
     var positions = Set<Int>()
     /// The warnings their last conversion gave (replayed, as a no-op build replays a whole part's).
     var diagnostics = DiagnosticList()
+    /// Every input's hash as the previous build read it (to find the cache entries replaced).
+    var previousHashes: [String: String] = [:]
+
+    var isEmpty: Bool { jobs.isEmpty }
 
         /// The unchanged icons among `jobs`, or nil when the previous record cannot stand in for them.
     /// `inputs`: each job's input files as hashed for this build.
@@ -46,6 +50,7 @@ struct UnchangedIcons {
                 && outputs.allSatisfy { path in stamps[path].map { FileStamp(path: path) == $0 } ?? false }
         }
         var found = UnchangedIcons()
+        found.previousHashes = hashes
         var unchangedFiles = Set<String>()
         for (index, job) in jobs.enumerated() where same[index] {
             found.jobs.append(job)
