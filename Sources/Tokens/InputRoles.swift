@@ -162,7 +162,12 @@ enum ModeNameGrammar {
     /// The role a reading gives, or a reason it cannot be placed.
     static func role(_ reading: Reading) -> Result<InputRole, Unplaced> {
         if reading.light && reading.dark { return .failure(Unplaced(words: reading.written)) }
-        guard reading.saysMode else { return .success(.base) }
+        guard reading.saysMode else {
+            // A look named by itself (`theme-wireframe`) is an alternative of light, not a base file
+            // whose values would silently replace the shared ones in every appearance.
+            guard reading.alternatives.contains(where: AppearanceNames.standaloneLookWords.contains) else { return .success(.base) }
+            return .success(.theme(name: reading.alternatives.joined(separator: "-"), appearance: .light))
+        }
         var appearance: Appearance = reading.dark ? .dark : .light
         if reading.contrast { appearance = appearance == .dark ? .darkHighContrast : .lightHighContrast }
         if !reading.alternatives.isEmpty { return .success(.theme(name: reading.alternatives.joined(separator: "-"), appearance: appearance)) }

@@ -82,6 +82,10 @@ extension ReadSession {
                     forcedDialect = .tokensStudio
                     return try combine(planStudioSingleFile(raw, path: file.path))
                 }
+                if let split = modeGroupUnits(raw, path: file.path, folders: inputs.folders(of: file.path)) {
+                    units += split
+                    continue
+                }
                 if let root = tree(file.path, at: nil) { units.append(TokenUnit(name: file.path, root: root, folders: inputs.folders(of: file.path))) }
             }
             plans = planFiles(units)
