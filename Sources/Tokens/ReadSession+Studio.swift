@@ -31,7 +31,7 @@ extension ReadSession {
     /// A single-file Tokens Studio export: top-level groups are the sets; `$themes`/`$metadata` inside.
     mutating func planStudioSingleFile(_ raw: JSONNode, path: String) -> [Appearance: [PlannedSource]] {
         inputReports.append(TokenInputReport(path: path, role: "Tokens Studio single-file export: its top-level groups are the sets",
-                                             reason: raw["$themes"] != nil ? "$themes inside choose them" : "set names decide, as file names do"))
+                                             reason: raw["$themes"]?.array?.isEmpty == false ? "$themes inside choose them" : "set names decide, as file names do"))
         var units: [TokenUnit] = []
         for member in raw.members ?? [] where !member.key.hasPrefix("$") && member.value.isObject {
             units.append(TokenUnit(name: member.key, root: converted(member.value, path: path)))

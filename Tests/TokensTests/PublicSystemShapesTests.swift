@@ -38,12 +38,35 @@ final class PublicSystemShapesTests: XCTestCase {
         let warnings = result.diagnostics.warnings.map(\.message)
         XCTAssertTrue(warnings.contains { $0.contains("theme-wireframe is the \"wireframe\" variant of light") }, "\(warnings)")
         XCTAssertTrue(result.inputs.contains { $0.path == "theme-wireframe" && $0.role.contains("theme \"wireframe\"") }, "\(result.inputs.map(\.line))")
+        // An empty $themes list chooses nothing: the set names do, and the report says so.
+        XCTAssertTrue(result.inputs.contains { $0.path == "data/tokens.json" && $0.reason == "set names decide, as file names do" }, "\(result.inputs.map(\.line))")
     }
 
-    func testOtherNamesWithoutModeWordsStayBase() {
+    func testNamesOfModesTopicsAndLooks() {
         XCTAssertEqual(ReadSession.nameRole("t/theme-semantics.json"), .base)
         XCTAssertEqual(ReadSession.nameRole("t/text-muted.json"), .base)
+        XCTAssertEqual(ReadSession.nameRole("t/dark-gray.json"), .base)
         XCTAssertEqual(ReadSession.nameRole("t/wireframe.json"), .theme(name: "wireframe", appearance: .light))
+        // A mode word followed by "theme" or "mode" names the mode, whatever follows (MetaMask's files).
+        XCTAssertEqual(ReadSession.nameRole("t/darkThemeBrandEvolution.json"), .mode(.dark))
+        XCTAssertEqual(ReadSession.nameRole("t/light-mode-extras.json"), .mode(.light))
+    }
+
+    // MARK: Per-mode files with a topic after "theme" (MetaMask's Figma Tokens exports)
+
+    func testDarkThemeVariantFileIsDarkNotBase() throws {
+        // Read as a base file, darkThemeBrandEvolution's dark-only colour got its dark value in light too.
+        let result = try read([
+            ("figma/brandColors.json", ##"{"grey": {"000": {"value": "#ffffff", "type": "color"}, "800": {"value": "#222325", "type": "color"}, "900": {"value": "#121314", "type": "color"}}}"##),
+            ("figma/lightTheme.json", ##"{"background": {"default": {"value": "{grey.000}", "type": "color", "parent": "Theme Colors/Light mode"}}}"##),
+            ("figma/darkTheme.json", ##"{"background": {"default": {"value": "{grey.900}", "type": "color", "parent": "Theme Colors/Dark mode"}}}"##),
+            ("figma/lightThemeBrandEvolution.json", ##"{"background": {"default": {"value": "#fefefe", "type": "color"}}}"##),
+            ("figma/darkThemeBrandEvolution.json", ##"{"background": {"default": {"value": "#0a0a0a", "type": "color"}, "muted": {"value": "{grey.800}", "type": "color"}}}"##),
+        ], inputs: ["figma"])
+        XCTAssertEqual(hex(result.tokens, "background.default", .light), "#FEFEFE")
+        XCTAssertEqual(hex(result.tokens, "background.default", .dark), "#0A0A0A")
+        XCTAssertNil(result.tokens.colors.first { $0.path.dotted == "background.muted" }, "a dark-only colour is left out, not given its dark value in light")
+        XCTAssertTrue(result.inputs.contains { $0.line == "figma/darkThemeBrandEvolution.json: dark (name says dark)" }, "\(result.inputs.map(\.line))")
     }
 
     // MARK: Mode groups at the top of one file (a Figma variables export, DuckDuckGo's themes)
