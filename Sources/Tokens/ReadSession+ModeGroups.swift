@@ -6,10 +6,9 @@ import Diagnostics
 /// would silently get no dark appearance; instead each mode group is read as a per-mode file
 /// named `FILE/Light`, and the other top-level entries as the file's base set.
 extension ReadSession {
-    /// The units of a file whose top-level groups name two or more appearances holding the same
-    /// token paths; nil for any other file (or one whose references name a mode group, which makes
-    /// it a namespace rather than modes).
-    mutating func modeGroupUnits(_ raw: JSONNode, path: String, folders: [String]?) -> [TokenUnit]? {
+    /// The names of a file's top-level groups when two or more of them name appearances exactly and
+    /// hold the same token paths; nil for any other file.
+    static func modeGroupKeys(_ raw: JSONNode) -> Set<String>? {
         guard let members = raw.members else { return nil }
         let modeGroups = members.filter { member in
             !member.key.hasPrefix("$") && member.value.isObject && member.value["$value"] == nil && member.value["value"] == nil
@@ -18,11 +17,14 @@ extension ReadSession {
         let appearances = Set(modeGroups.compactMap { AppearanceNames.match($0.key)?.appearance })
         guard appearances.count >= 2, appearances.contains(.light) || appearances.contains(.dark) else { return nil }
         // The groups must be modes of the same tokens: they share token paths.
-        let pathSets = modeGroups.map { Set(Self.writtenTokenPaths($0.value, prefix: "")) }
+        let pathSets = modeGroups.map { Set(writtenTokenPaths($0.value, prefix: "")) }
         guard let first = pathSets.first, pathSets.dropFirst().contains(where: { !$0.isDisjoint(with: first) }) else { return nil }
-        let keys = Set(modeGroups.map(\.key))
-        guard !Self.refersToGroup(raw, named: keys) else { return nil }
+        return Set(modeGroups.map(\.key))
+    }
 
+    /// The file read as per-mode units (`FILE/Light`, `FILE/Dark`) and a base unit for the rest.
+    mutating func modeGroupUnits(_ raw: JSONNode, keys: Set<String>, path: String, folders: [String]?) -> [TokenUnit] {
+        let members = raw.members ?? []
         let fileFolders = folders ?? Self.roleFolders(TokenUnit(name: path, root: raw))
         let stem = Self.baseName(path)
         var units: [TokenUnit] = []
@@ -30,7 +32,7 @@ extension ReadSession {
         if rest.contains(where: { !$0.key.hasPrefix("$") }) {
             units.append(TokenUnit(name: path, root: converted(JSONNode(.object(rest), pos: raw.pos), path: path), folders: fileFolders))
         }
-        for group in modeGroups {
+        for group in members where keys.contains(group.key) {
             units.append(TokenUnit(name: path + "/" + group.key, root: converted(group.value, path: path), folders: fileFolders + [stem]))
         }
         return units

@@ -104,6 +104,13 @@ final class PublicSystemShapesTests: XCTestCase {
         """##)])
         XCTAssertEqual(hex(result.tokens, "dark.bg"), "#000000")
         XCTAssertEqual(hex(result.tokens, "surface"), "#FFFFFF")
+        // The same when the reference is in another file read with it.
+        let split = try read([
+            ("t/palette.tokens.json", ##"{"light": {"bg": {"$type": "color", "$value": "#ffffff"}}, "dark": {"bg": {"$type": "color", "$value": "#000000"}}}"##),
+            ("t/semantic.tokens.json", ##"{"surface": {"$type": "color", "$value": "{dark.bg}"}}"##),
+        ], inputs: ["t"])
+        XCTAssertEqual(hex(split.tokens, "surface"), "#000000")
+        XCTAssertEqual(hex(split.tokens, "light.bg"), "#FFFFFF")
     }
 
     // MARK: Per-mode value objects and colours with an alpha (Deutsche Telekom's Scale tokens)
