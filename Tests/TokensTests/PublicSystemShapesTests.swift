@@ -42,6 +42,24 @@ final class PublicSystemShapesTests: XCTestCase {
         XCTAssertTrue(result.inputs.contains { $0.path == "data/tokens.json" && $0.reason == "set names decide, as file names do" }, "\(result.inputs.map(\.line))")
     }
 
+    func testGlassFoldersBesideLightAndDarkAreALook() throws {
+        // PatternFly: glass/ and glass-dark/ sit beside light/ and dark/. Read as a base and a dark
+        // folder, the glass look replaced the dark value (exit 0, an override warning only).
+        func t(_ value: String) -> String { ##"{"type": "color", "value": "\##(value)"}"## }
+        let result = try read([
+            ("tokens/default/palette.color.json", ##"{"gray": {"10": \##(t("#f2f2f2")), "90": \##(t("#1f1f1f"))}}"##),
+            ("tokens/default/light/semantic.json", ##"{"bg": {"primary": \##(t("{gray.10}"))}}"##),
+            ("tokens/default/dark/semantic.dark.json", ##"{"bg": {"primary": \##(t("{gray.90}"))}}"##),
+            ("tokens/default/glass/semantic.glass.json", ##"{"bg": {"primary": \##(t("rgba(255, 255, 255, 0.8)")), "glass": \##(t("{bg.primary}"))}}"##),
+            ("tokens/default/glass-dark/semantic.glass.dark.json", ##"{"bg": {"primary": \##(t("rgba(0, 0, 0, 0.8)")), "glass": \##(t("{bg.primary}"))}}"##),
+        ], inputs: ["tokens/default"])
+        XCTAssertEqual(hex(result.tokens, "bg.primary", .light), "#F2F2F2")
+        XCTAssertEqual(hex(result.tokens, "bg.primary", .dark), "#1F1F1F")
+        XCTAssertNil(result.tokens.colors.first { $0.path.dotted == "bg.glass" }, "the glass look's own tokens are left out with it")
+        let warnings = result.diagnostics.warnings.map(\.message)
+        XCTAssertTrue(warnings.contains { $0.contains("semantic.glass.dark.json is the \"glass\" variant of dark") }, "\(warnings)")
+    }
+
     func testNamesOfModesTopicsAndLooks() {
         XCTAssertEqual(ReadSession.nameRole("t/theme-semantics.json"), .base)
         XCTAssertEqual(ReadSession.nameRole("t/text-muted.json"), .base)
