@@ -12,11 +12,12 @@ enum UnappliedKeys {
     /// Style Dictionary's per-token metadata object, allowed beside a DTCG `$value` too.
     static let attributesKey = "attributes"
 
-    /// Counts the unapplied keys of every `$value` token in a DTCG tree (custom `attributes` there).
+    /// Counts the custom `attributes` of every `$value` token in a DTCG tree (other keys beside
+    /// `$value` are reported there as children, one message each).
     static func count(in node: JSONNode, into found: inout [String: (count: Int, first: SourcePos)]) {
         guard let members = node.members else { return }
         if node["$value"] != nil {
-            for (key, pos) in self.found(in: node) {
+            for (key, pos) in self.found(in: node) where key == attributesKey {
                 let entry = found[key]
                 found[key] = ((entry?.count ?? 0) + 1, entry?.first ?? pos)
             }
