@@ -30,7 +30,11 @@ public enum AppearanceNames {
     /// Variants that are alternative looks of the same appearance (GitHub Primer's, accessibility
     /// palettes), as opposed to a brand or topic prefix: never merged silently with the plain mode.
     static let alternativeWords: Set<String> = ["dimmed", "dim", "colorblind", "tritanopia", "protanopia", "deuteranopia",
-                                                "soft", "muted", "vivid"]
+                                                "soft", "muted", "vivid", "wireframe", "glass"]
+    /// Look words that name a look by themselves, with no mode word (`theme-wireframe` beside
+    /// `theme-light`, Spectrum's and Astro's wireframe look, PatternFly's `glass/` beside `light/`):
+    /// never read as the shared base.
+    static let standaloneLookWords: Set<String> = ["wireframe", "glass", "dimmed", "colorblind", "tritanopia", "protanopia", "deuteranopia"]
 
     /// Splits a name into lower-case words (separators and camelCase humps).
     static func words(_ name: String) -> [String] {

@@ -111,6 +111,8 @@ enum ModeNameGrammar {
     static let lightWords: Set<String> = ["light", "day", "any"]
     static let darkWords: Set<String> = ["dark", "night", "dim"]
     static let contrastWords: Set<String> = ["hc", "highcontrast", "contrast", "ax", "increasedcontrast"]
+    /// Filler words that, right after a mode word, say the mode word names the mode (`darkTheme…`).
+    static let designatingWords: Set<String> = ["theme", "themes", "mode", "modes", "scheme", "appearance"]
 
     /// The words of one part, with `high contrast` / `increased contrast` joined into one.
     static func classify(_ part: String) -> [(Word, String)] {
@@ -143,7 +145,11 @@ enum ModeNameGrammar {
             var tail = words.count
             while tail > 0, words[tail - 1].0.isMode { tail -= 1 }
             for (index, (word, text)) in words.enumerated() {
-                if index >= tail { reading.add(word, as: text) } else if case .filler = word {} else { reading.topic.append(text) }
+                // `lightThemeBrandEvolution`: a mode word that a theme/mode word follows names the mode,
+                // whatever comes after (`dark-gray` stays a topic).
+                let designated = index + 1 < words.count && designatingWords.contains(words[index + 1].1)
+                    && [.light, .dark, .contrast].contains(word)
+                if index >= tail || designated { reading.add(word, as: text) } else if case .filler = word {} else { reading.topic.append(text) }
             }
         }
     }
@@ -162,7 +168,12 @@ enum ModeNameGrammar {
     /// The role a reading gives, or a reason it cannot be placed.
     static func role(_ reading: Reading) -> Result<InputRole, Unplaced> {
         if reading.light && reading.dark { return .failure(Unplaced(words: reading.written)) }
-        guard reading.saysMode else { return .success(.base) }
+        guard reading.saysMode else {
+            // A look named by itself (`theme-wireframe`) is an alternative of light, not a base file
+            // whose values would silently replace the shared ones in every appearance.
+            guard reading.alternatives.contains(where: AppearanceNames.standaloneLookWords.contains) else { return .success(.base) }
+            return .success(.theme(name: reading.alternatives.joined(separator: "-"), appearance: .light))
+        }
         var appearance: Appearance = reading.dark ? .dark : .light
         if reading.contrast { appearance = appearance == .dark ? .darkHighContrast : .lightHighContrast }
         if !reading.alternatives.isEmpty { return .success(.theme(name: reading.alternatives.joined(separator: "-"), appearance: appearance)) }

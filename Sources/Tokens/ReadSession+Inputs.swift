@@ -82,6 +82,12 @@ extension ReadSession {
                     forcedDialect = .tokensStudio
                     return try combine(planStudioSingleFile(raw, path: file.path))
                 }
+                // Mode groups at the top (a Figma export with modes), unless a reference names one.
+                if let keys = Self.modeGroupKeys(raw),
+                   !inputs.tokenFiles.contains(where: { other in rawTree(other.path, at: nil).map { Self.refersToGroup($0, named: keys) } ?? false }) {
+                    units += modeGroupUnits(raw, keys: keys, path: file.path, folders: inputs.folders(of: file.path))
+                    continue
+                }
                 if let root = tree(file.path, at: nil) { units.append(TokenUnit(name: file.path, root: root, folders: inputs.folders(of: file.path))) }
             }
             plans = planFiles(units)

@@ -20,13 +20,18 @@ extension ReadSession {
             units.append(TokenUnit(name: TokenFolder.setName(file.path, relativeTo: base), root: root))
         }
         let order = inputs.metadata?.node["tokenSetOrder"]?.array?.compactMap(\.string)
-        return planStudio(units: units, themes: inputs.themes?.node, order: order)
+        let plans = planStudio(units: units, themes: inputs.themes?.node, order: order)
+        for file in inputs.tokenFiles where unreadStudioSets.contains(TokenFolder.setName(file.path, relativeTo: base)) {
+            inputReports.append(TokenInputReport(path: file.path, role: "not read",
+                                                 reason: "Tokens Studio set \(TokenFolder.setName(file.path, relativeTo: base)), which no chosen theme selects"))
+        }
+        return plans
     }
 
     /// A single-file Tokens Studio export: top-level groups are the sets; `$themes`/`$metadata` inside.
     mutating func planStudioSingleFile(_ raw: JSONNode, path: String) -> [Appearance: [PlannedSource]] {
         inputReports.append(TokenInputReport(path: path, role: "Tokens Studio single-file export: its top-level groups are the sets",
-                                             reason: raw["$themes"] != nil ? "$themes inside choose them" : "set names decide, as file names do"))
+                                             reason: raw["$themes"]?.array?.isEmpty == false ? "$themes inside choose them" : "set names decide, as file names do"))
         var units: [TokenUnit] = []
         for member in raw.members ?? [] where !member.key.hasPrefix("$") && member.value.isObject {
             units.append(TokenUnit(name: member.key, root: converted(member.value, path: path)))
@@ -114,6 +119,8 @@ extension ReadSession {
             diagnostics.warning("themes select token sets that do not exist: \(names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")", at: documents.location(themes[0].pos))
         }
         let unused = units.map(\.name).filter { !used.contains($0) }
+        unreadStudioSets = Set(unused)
+        reportGrouplessThemes(themes, chosen: Set(choices.values.compactMap { $0.inputs["theme"] }))
         for unit in units where !used.contains(unit.name) {
             noteLeftOut(unit, because: "it is only in the token set \(unit.name), which none of the chosen themes selects")
         }
@@ -121,5 +128,17 @@ extension ReadSession {
             diagnostics.warning("\(unused.count) token set(s) are selected by none of the chosen themes and are not read: \(unused.prefix(5).joined(separator: ", "))\(unused.count > 5 ? ", …" : "")", at: documents.location(themes[0].pos))
         }
         return plans
+    }
+
+    /// Themes without a `group` form one theme group with the appearance themes, so at most one of
+    /// them is read per appearance: the others (platforms, brands) need a group of their own to be chosen.
+    private mutating func reportGrouplessThemes(_ themes: [StudioTheme], chosen: Set<String>) {
+        let groupless = themes.filter(\.group.isEmpty)
+        guard groupless.contains(where: { AppearanceNames.appearance(named: $0.name) != nil }) else { return }
+        let left = groupless.filter { !chosen.contains($0.name) && AppearanceNames.appearance(named: $0.name) == nil }.map(\.name)
+        guard let example = left.first else { return }
+        diagnostics.warning("themes \(left.joined(separator: ", ")) have no \"group\" in $themes.json, so they compete with the appearance themes "
+                            + "and their sets are not read; give them a group (e.g. \"group\": \"platform\") and choose one with --input platform=\(example)",
+                            at: documents.location(groupless[0].pos))
     }
 }

@@ -45,6 +45,8 @@ struct ReadSession {
     var fileRoles: [(String, InputRole)] = []
     /// How each input was read, for `--explain-inputs` and `--verbose`.
     var inputReports: [TokenInputReport] = []
+    /// Tokens Studio sets that no chosen theme selects (not read), for the input report.
+    var unreadStudioSets: Set<String> = []
     /// Per-token keys not applied (`transform` …), counted over every file: one warning per key.
     var unapplied: [String: (count: Int, first: SourcePos)] = [:]
     /// Tokens left out before resolving (dropped types, left-out files), with why, by dotted path.
@@ -126,7 +128,12 @@ struct ReadSession {
         if case .tokens(let detected) = TokenFormatDetection.kind(of: node, path: path) { dialect = detected }
         if let forcedDialect, dialect != .dtcg || forcedDialect == .tokensStudio { dialect = forcedDialect }
         if readingResolver, dialect == .styleDictionary, TokenFormatDetection.isUntypedDTCG(node) { dialect = .dtcg }
-        guard dialect != .dtcg else { return node }
+        guard dialect != .dtcg else {
+            var found: [String: (count: Int, first: SourcePos)] = [:]
+            UnappliedKeys.count(in: node, into: &found)
+            collectUnapplied(found)
+            return node
+        }
         var converter = LegacyTokenConverter(dialect: dialect, documents: documents)
         var result = converter.convert(node)
         if let unwrapped = StudioParentKeys.unwrapped(result) {

@@ -94,10 +94,15 @@ struct LegacyTokenConverter {
                 }
                 continue
             }
-            if let token = setsToken(member.value, path: path + [member.key], groupType: groupType) {
+            if Self.isGroupComment(member) {
+                out.append(JSONNode.Member(key: "$description", value: member.value))
+                continue
+            }
+            let written = perModeValueAsSets(member.value) ?? member.value
+            if let token = setsToken(written, path: path + [member.key], groupType: groupType) {
                 out.append(JSONNode.Member(key: member.key, value: token))
-            } else if isToken(member.value) {
-                if let token = convertToken(member.value, path: path + [member.key], groupType: groupType) {
+            } else if isToken(written) {
+                if let token = convertToken(written, path: path + [member.key], groupType: groupType) {
                     out.append(JSONNode.Member(key: member.key, value: token))
                 }
             } else if member.value.isObject {
@@ -202,7 +207,7 @@ struct LegacyTokenConverter {
         if let text = value.string?.lowercased() {
             return text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("hsl") || text == "transparent"
         }
-        if value.isObject { return (value["r"] != nil && value["g"] != nil) || value["colorSpace"] != nil || value["h"] != nil }
+        if value.isObject { return (value["r"] != nil && value["g"] != nil) || value["colorSpace"] != nil || value["h"] != nil || colorWithAlpha(value) != nil }
         return false
     }
 
@@ -253,6 +258,7 @@ struct LegacyTokenConverter {
             if value.string != nil, let n = Self.unitlessNumber(value) { return JSONNode(.number(n), pos: value.pos) }
         case "color":
             if let hex = StudioValues.rgbObjectHex(value) { return JSONNode(.string(hex), pos: value.pos) }
+            if let withAlpha = Self.colorWithAlpha(value) { return withAlpha }
         default:
             break
         }

@@ -9,6 +9,22 @@ enum UnappliedKeys {
     static let keys: Set<String> = ["transform", "transforms", "params", "shade"]
     /// Attribute names Style Dictionary's own CTI transforms write; anything else is custom.
     static let ctiAttributes: Set<String> = ["category", "type", "item", "subitem", "state"]
+    /// Style Dictionary's per-token metadata object, allowed beside a DTCG `$value` too.
+    static let attributesKey = "attributes"
+
+    /// Counts the custom `attributes` of every `$value` token in a DTCG tree (other keys beside
+    /// `$value` are reported there as children, one message each).
+    static func count(in node: JSONNode, into found: inout [String: (count: Int, first: SourcePos)]) {
+        guard let members = node.members else { return }
+        if node["$value"] != nil {
+            for (key, pos) in self.found(in: node) where key == attributesKey {
+                let entry = found[key]
+                found[key] = ((entry?.count ?? 0) + 1, entry?.first ?? pos)
+            }
+            return
+        }
+        for member in members where member.value.isObject { count(in: member.value, into: &found) }
+    }
 
     /// The unapplied keys one token carries.
     static func found(in token: JSONNode) -> [(key: String, pos: SourcePos)] {

@@ -211,7 +211,9 @@ enum TokenTree {
             // Primer's `alpha` member (a number beside `$value`) is the colour's alpha, not a child token.
             let colorType = (node["$type"]?.string ?? type) == "color"
             let primerAlpha = node[PrimerConventions.alphaKey].flatMap { colorType && $0.number != nil ? $0 : nil }
-            if let child = members.first(where: { !$0.key.hasPrefix("$") && !($0.key == PrimerConventions.alphaKey && primerAlpha != nil) }) {
+            // Style Dictionary's `attributes` object (v4 keeps it on `$value` tokens) is metadata, not a child.
+            if let child = members.first(where: { !$0.key.hasPrefix("$") && !($0.key == PrimerConventions.alphaKey && primerAlpha != nil)
+                                                  && !($0.key == UnappliedKeys.attributesKey && $0.value.isObject) }) {
                 diagnostics.error("token has both $value and child \"\(child.key)\" (token path \(name))", at: documents.location(child.value.pos))
             }
             var ownType = type
