@@ -42,22 +42,6 @@ enum SymbolSVG {
         return "fill:\(fill);fill-opacity:\(opacity)"
     }
 
-    /// CSS variables that show the multicolour mode: each `multicolor-N:…` class's fill and opacity.
-    static func multicolorVariables(_ drawing: SymbolDrawing) -> String {
-        var parts: [String] = []
-        for key in drawing.layerStyles.keys.sorted() where key.hasPrefix("multicolor-") {
-            let index = key.dropFirst("multicolor-".count).prefix { $0 != ":" }
-            let declarations = drawing.layerStyles[key] ?? ""
-            for declaration in declarations.split(separator: ";") {
-                let pair = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                guard pair.count == 2 else { continue }
-                if pair[0] == "fill" { parts.append("--m\(index):\(pair[1])") }
-                if pair[0] == "opacity" { parts.append("--m\(index)o:\(pair[1])") }
-            }
-        }
-        return parts.joined(separator: ";")
-    }
-
     /// An inline SVG of one variant, drawn with its own paths.
     static func drawing(_ shapes: [SymbolDrawing.Shape], frame: Rect, label: String, className: String = "glyph",
                         style: String? = nil) -> BodyNode {

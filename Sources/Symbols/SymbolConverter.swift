@@ -55,7 +55,7 @@ public enum SymbolConverter {
         let layerParts = keep.enumerated().map { position, i in
             let part = outlines.regularParts[i]
             return LayerPart(paint: part.paint, names: part.names, treePath: part.treePath,
-                             bounds: outlines.byWeight[.regular]?[position].bounds)
+                             bounds: outlines.byWeight[.regular]?[position].bounds, location: part.location)
         }
         let locations = keep.map { outlines.regularParts[$0].location }
 
