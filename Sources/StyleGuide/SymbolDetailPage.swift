@@ -19,7 +19,7 @@ struct SymbolDetailPage {
             .filter { drawing.variants[$0] != nil }
         let defs = H.el("svg", [("class", "defs"), ("aria-hidden", "true"), ("width", "0"), ("height", "0")], [
             H.el("defs", [], drawnIDs.map { id in
-                H.el("g", [("id", "v-" + id.description)], drawing.variants[id]!.map { SymbolSVG.path($0) })
+                H.el("g", [("id", "v-" + id.description)], drawing.variants[id]!.map { SymbolSVG.path($0, erase: drawing.erasesInMonochrome($0)) })
             }),
         ])
         func use(_ id: SymbolVariantID, className: String, style: String? = nil, label: String) -> BodyNode {

@@ -110,3 +110,13 @@ struct SymbolModeLayers {
         return out
     }
 }
+
+extension SymbolDrawing {
+    /// Whether the shape is an erase layer in monochrome (its `monochrome-N` rule clears behind):
+    /// the grid and the variant table draw it in the page background, so its hole shows there too.
+    func erasesInMonochrome(_ shape: Shape) -> Bool {
+        guard let (_, className, _) = SymbolModeLayers.layerClass(shape.classes, prefix: "monochrome-") else { return false }
+        let rule = SymbolModeLayers.declarations(layerStyles[className] ?? "")
+        return ["true", "1", "yes"].contains(rule["-sfsymbols-clear-behind"]?.lowercased() ?? "")
+    }
+}

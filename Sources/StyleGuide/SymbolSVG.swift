@@ -18,8 +18,9 @@ enum SymbolSVG {
 
     /// One `<path>` with its layer variables. One decimal is 1/700 of the cap height: finer than any
     /// pixel the page shows, and it halves the pages of a large set.
-    static func path(_ shape: SymbolDrawing.Shape, decimals: Int = 1) -> BodyNode {
-        H.el("path", [("d", shape.path.svgData(decimals: decimals)), ("style", layerStyle(shape.classes))])
+    static func path(_ shape: SymbolDrawing.Shape, decimals: Int = 1, erase: Bool = false) -> BodyNode {
+        let style = erase ? "fill:var(--bg,#ffffff)" : layerStyle(shape.classes)
+        return H.el("path", [("d", shape.path.svgData(decimals: decimals)), ("style", style)])
     }
 
     /// `fill:var(--m0,var(--secondary-fill,currentColor));fill-opacity:…` for a path's classes.
@@ -44,9 +45,9 @@ enum SymbolSVG {
 
     /// An inline SVG of one variant, drawn with its own paths.
     static func drawing(_ shapes: [SymbolDrawing.Shape], frame: Rect, label: String, className: String = "glyph",
-                        style: String? = nil) -> BodyNode {
+                        style: String? = nil, erase: (SymbolDrawing.Shape) -> Bool = { _ in false }) -> BodyNode {
         var attributes = [("class", className), ("viewBox", viewBox(frame)), ("role", "img"), ("aria-label", label)]
         if let style { attributes.append(("style", style)) }
-        return H.el("svg", attributes, shapes.map { path($0) })
+        return H.el("svg", attributes, shapes.map { path($0, erase: erase($0)) })
     }
 }

@@ -53,8 +53,15 @@ final class SymbolModeBrowserTests: XCTestCase {
     /// Palette mode paints the badge in the first palette colour (#E4572E) and its white bar, an erase
     /// layer, is a hole: the chequered background shows in the middle, the paint on either side.
     func testAnEraseLayerIsAHoleThatShowsTheBackground() throws {
+        let guide = try buildProject()
+        // Monochrome (template 4.0) erases too: the variant table and the grid draw the bar in the page background.
+        let page = try String(contentsOfFile: guide + "/symbols/badge.html", encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "style=\"fill:var(--bg,#ffffff)\"").count - 1, 9, "the bar in each small weight (the others refer to them)")
+        XCTAssertEqual(page.components(separatedBy: "-erase-0\"").count - 1, 3, "monochrome, hierarchical, palette: multicolour keeps the white paint")
+        let index = try String(contentsOfFile: guide + "/index.html", encoding: .utf8)
+        XCTAssertTrue(index.contains("style=\"fill:var(--bg,#ffffff)\""))
         _ = try GuideTestSupport.chromium()
-        let image = try screenshot(try buildProject(), "badge")
+        let image = try screenshot(guide, "badge")
         let badge = try XCTUnwrap(bounds(of: (0xE4, 0x57, 0x2E), in: image), "no palette-coloured badge on the page")
         XCTAssertGreaterThan(badge.maxX - badge.minX, 40)
         let midY = (badge.minY + badge.maxY) / 2, midX = (badge.minX + badge.maxX) / 2
