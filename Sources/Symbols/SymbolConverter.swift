@@ -69,6 +69,10 @@ public enum SymbolConverter {
         if options.variants == .masters {
             try checkMasters(glyphs, locations: locations, file: file)
         }
+        if options.templateVersion >= .v7 && ultralight == nil && black == nil {
+            addDrawKeyframes(&glyphs, parts: keep.map { outlines.regularParts[$0] }, iconOutlines: outlines.byWeight,
+                             options: options)
+        }
 
         var annotation: LayerAnnotation?
         var intent: RenderingIntent?
