@@ -77,25 +77,22 @@ enum DrawKeyframes {
     }
 
     /// The direction a piece leaves its start in (the first control point that differs).
-    static func startTangent(_ piece: PathPiece) -> Point {
-        let points: [Point]
-        switch piece {
-        case .line(let a, let b): points = [a, b]
-        case .quad(let q): points = [q.p0, q.p1, q.p2]
-        case .cubic(let c): points = [c.p0, c.p1, c.p2, c.p3]
-        }
-        return (points.dropFirst().first { $0.distance(to: points[0]) > 1e-9 } ?? points[0]) - points[0]
-    }
+    static func startTangent(_ piece: PathPiece) -> Point { leaving(controlPoints(piece)) }
 
     /// The direction a piece arrives at its end in.
-    static func endTangent(_ piece: PathPiece) -> Point {
-        let points: [Point]
+    static func endTangent(_ piece: PathPiece) -> Point { Point.zero - leaving(controlPoints(piece).reversed()) }
+
+    static func controlPoints(_ piece: PathPiece) -> [Point] {
         switch piece {
-        case .line(let a, let b): points = [b, a]
-        case .quad(let q): points = [q.p2, q.p1, q.p0]
-        case .cubic(let c): points = [c.p3, c.p2, c.p1, c.p0]
+        case .line(let a, let b): [a, b]
+        case .quad(let q): [q.p0, q.p1, q.p2]
+        case .cubic(let c): [c.p0, c.p1, c.p2, c.p3]
         }
-        return points[0] - (points.dropFirst().first { $0.distance(to: points[0]) > 1e-9 } ?? points[0])
+    }
+
+    /// From the first point towards the first one that differs from it.
+    static func leaving(_ points: [Point]) -> Point {
+        (points.dropFirst().first { $0.distance(to: points[0]) > 1e-9 } ?? points[0]) - points[0]
     }
 
     static func contour(_ subpath: Subpath, tolerance: Double, closed: Bool) -> [Point] {
