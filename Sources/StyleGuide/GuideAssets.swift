@@ -87,6 +87,11 @@ table.variants td { border: 1px solid var(--line); padding: 4px; }
 .modes { display: flex; flex-wrap: wrap; gap: 16px; }
 figure.mode { margin: 0; text-align: center; }
 figure.mode svg.glyph { width: 96px; height: 96px; }
+figure.mode svg.glyph[class*="mode-"], figure.mode svg.glyph.variable {
+  background: repeating-conic-gradient(var(--line) 0 25%, var(--bg) 0 50%) 0 0 / 12px 12px; }
+ul.layer-colors { list-style: none; padding: 0; font-size: 13px; }
+ul.layer-colors .chip { display: inline-block; width: 12px; height: 12px; border-radius: 3px; margin-right: 6px;
+  vertical-align: -1px; border: 1px solid var(--line); }
 ul.warnings { color: var(--warn); font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
 .measures { display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 10px; }
 .measures article.token { margin: 0; overflow: hidden; }

@@ -9,7 +9,8 @@ extension GuidePage {
             var children: [BodyNode] = []
             if let drawing {
                 let shapes = drawing.shapes(.regular, .medium)
-                children.append(SymbolSVG.drawing(shapes, frame: SymbolSVG.frame(drawing.bounds), label: symbol.name))
+                children.append(SymbolSVG.drawing(shapes, frame: SymbolSVG.frame(drawing.bounds), label: symbol.name,
+                                                   erase: drawing.erasesInMonochrome))
             } else {
                 children.append(H.el("span", [("class", "glyph unreadable")], text: "unreadable template"))
             }

@@ -19,7 +19,7 @@ struct SymbolDetailPage {
             .filter { drawing.variants[$0] != nil }
         let defs = H.el("svg", [("class", "defs"), ("aria-hidden", "true"), ("width", "0"), ("height", "0")], [
             H.el("defs", [], drawnIDs.map { id in
-                H.el("g", [("id", "v-" + id.description)], drawing.variants[id]!.map { SymbolSVG.path($0) })
+                H.el("g", [("id", "v-" + id.description)], drawing.variants[id]!.map { SymbolSVG.path($0, erase: drawing.erasesInMonochrome($0)) })
             }),
         ])
         func use(_ id: SymbolVariantID, className: String, style: String? = nil, label: String) -> BodyNode {
@@ -75,26 +75,8 @@ struct SymbolDetailPage {
             H.el("table", [("class", "variants")], [H.el("thead", [], [header]), H.el("tbody", [], rows)]),
         ]))
 
-        // Rendering modes at Regular-M.
-        let regular = SymbolVariantID(.regular, .medium)
-        let paletteVariables = "--primary-fill:\(Self.palette[0]);--secondary-fill:\(Self.palette[1]);--tertiary-fill:\(Self.palette[2])"
-        let multicolor = SymbolSVG.multicolorVariables(drawing)
-        let modes: [(String, String, String)] = [
-            ("monochrome", "Monochrome", ""),
-            ("hierarchical", "Hierarchical", "--secondary-opacity:0.5;--tertiary-opacity:0.25"),
-            ("palette", "Palette", paletteVariables),
-            ("multicolor", "Multicolour", multicolor),
-        ]
-        main.append(H.el("section", [("id", "modes")], [
-            H.el("h2", text: "Rendering modes"),
-            H.el("p", [("class", "note")], text: layerText()),
-            H.el("div", [("class", "modes")], modes.map { mode in
-                H.el("figure", [("class", "mode"), ("data-mode", mode.0)], [
-                    use(regular, className: "glyph mode-" + mode.0, style: mode.2.isEmpty ? nil : mode.2, label: "\(symbol.name) \(mode.1)"),
-                    H.el("figcaption", text: mode.1),
-                ])
-            }),
-        ]))
+        main.append(modesSection())
+        if let variable = variableSection() { main.append(variable) }
         body.append(H.el("main", [], main))
         return GuideDocument.render(title: "\(symbol.name) — \(title)", assetPrefix: "../", bodyClass: "symbol-page", body: body)
     }
@@ -111,17 +93,5 @@ struct SymbolDetailPage {
         case .partial(let ids): "the template's " + ids.joined(separator: ", ") + " only; every other weight and scale shows the nearest of these, "
             + "as Xcode does for a static template"
         }
-    }
-
-    private func layerText() -> String {
-        let classes = Set(drawing.variants.values.flatMap { $0.flatMap(\.classes) })
-        let hierarchical = classes.filter { $0.hasPrefix("hierarchical-") }.sorted()
-        let multicolor = classes.filter { $0.hasPrefix("multicolor-") }.sorted()
-        if hierarchical.isEmpty && multicolor.isEmpty {
-            return "One layer: every mode draws the symbol in one colour. Palette shows an example colour."
-        }
-        return "Layers: " + (hierarchical + multicolor).joined(separator: ", ")
-            + ". Hierarchical: secondary at 50 %, tertiary at 25 % opacity; palette: example colours "
-            + Self.palette.joined(separator: ", ") + "; multicolour: the template's own colours."
     }
 }

@@ -18,8 +18,9 @@ enum SymbolSVG {
 
     /// One `<path>` with its layer variables. One decimal is 1/700 of the cap height: finer than any
     /// pixel the page shows, and it halves the pages of a large set.
-    static func path(_ shape: SymbolDrawing.Shape, decimals: Int = 1) -> BodyNode {
-        H.el("path", [("d", shape.path.svgData(decimals: decimals)), ("style", layerStyle(shape.classes))])
+    static func path(_ shape: SymbolDrawing.Shape, decimals: Int = 1, erase: Bool = false) -> BodyNode {
+        let style = erase ? "fill:var(--bg,#ffffff)" : layerStyle(shape.classes)
+        return H.el("path", [("d", shape.path.svgData(decimals: decimals)), ("style", style)])
     }
 
     /// `fill:var(--m0,var(--secondary-fill,currentColor));fill-opacity:…` for a path's classes.
@@ -42,27 +43,11 @@ enum SymbolSVG {
         return "fill:\(fill);fill-opacity:\(opacity)"
     }
 
-    /// CSS variables that show the multicolour mode: each `multicolor-N:…` class's fill and opacity.
-    static func multicolorVariables(_ drawing: SymbolDrawing) -> String {
-        var parts: [String] = []
-        for key in drawing.layerStyles.keys.sorted() where key.hasPrefix("multicolor-") {
-            let index = key.dropFirst("multicolor-".count).prefix { $0 != ":" }
-            let declarations = drawing.layerStyles[key] ?? ""
-            for declaration in declarations.split(separator: ";") {
-                let pair = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                guard pair.count == 2 else { continue }
-                if pair[0] == "fill" { parts.append("--m\(index):\(pair[1])") }
-                if pair[0] == "opacity" { parts.append("--m\(index)o:\(pair[1])") }
-            }
-        }
-        return parts.joined(separator: ";")
-    }
-
     /// An inline SVG of one variant, drawn with its own paths.
     static func drawing(_ shapes: [SymbolDrawing.Shape], frame: Rect, label: String, className: String = "glyph",
-                        style: String? = nil) -> BodyNode {
+                        style: String? = nil, erase: (SymbolDrawing.Shape) -> Bool = { _ in false }) -> BodyNode {
         var attributes = [("class", className), ("viewBox", viewBox(frame)), ("role", "img"), ("aria-label", label)]
         if let style { attributes.append(("style", style)) }
-        return H.el("svg", attributes, shapes.map { path($0) })
+        return H.el("svg", attributes, shapes.map { path($0, erase: erase($0)) })
     }
 }

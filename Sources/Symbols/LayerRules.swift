@@ -138,20 +138,30 @@ enum SymbolColorNames {
 
     /// The name a layer of this colour gets: a catalog colour within ΔE 1 (the nearest), else a system
     /// colour of exactly this 8-bit value, else `custom` (the rule's `fill` gives the colour).
-    static func name(red: Double, green: Double, blue: Double, rules: LayerRules) -> (name: String, source: String) {
+    /// A catalog colour whose name cannot be a class (`SymbolClassName`) is passed over; the nearest
+    /// such colour is returned as `refused` so the caller can say why the layer is not that colour.
+    static func name(red: Double, green: Double, blue: Double,
+                     rules: LayerRules) -> (name: String, source: String, refused: String?) {
         let lab = CIELab(red: red, green: green, blue: blue)
         var nearest: (name: String, distance: Double)?
+        var refused: (name: String, distance: Double)?
         for color in rules.catalogColors {
             let d = lab.distance(to: CIELab(red: color.red, green: color.green, blue: color.blue))
             guard d <= 1 else { continue }
             // Nearest wins; equal distances go to the colour listed first (`catalogColors` order).
+            if SymbolClassName.refusedCharacter(in: color.name) != nil {
+                if refused.map({ $0.distance > d }) ?? true { refused = (color.name, d) }
+                continue
+            }
             if let n = nearest, n.distance <= d { continue }
             nearest = (color.name, d)
         }
-        if let nearest { return (nearest.name, "catalog colour") }
+        if let nearest { return (nearest.name, "catalog colour", nil) }
         let hex = hexString(red, green, blue)
-        if rules.systemColors, let system = system.first(where: { $0.hex == hex }) { return (system.name, "system colour") }
-        return ("custom", "custom colour")
+        if rules.systemColors, let system = system.first(where: { $0.hex == hex }) {
+            return (system.name, "system colour", refused?.name)
+        }
+        return ("custom", "custom colour", refused?.name)
     }
 
     static func hexString(_ r: Double, _ g: Double, _ b: Double) -> String {

@@ -21,6 +21,8 @@ struct LayerPart {
     var treePath: [Int] = []
     /// Icon-space bounds of its outline (erase layers must lie on something).
     var bounds: Rect?
+    /// Where the shape is in the source (for warnings about its layer).
+    var location: SourceLocation?
 }
 
 /// The annotation of an icon, and what was decided on the way.
@@ -92,6 +94,10 @@ extension SymbolConverter {
                 let named = SymbolColorNames.name(red: r, green: g, blue: b, rules: rules)
                 colorName = named.name
                 decision.colorChoices.append("multicolour layer \(i): \(hex) → \(named.name) (\(named.source))")
+                if let refused = named.refused {
+                    let shape = layerOf.firstIndex(of: i).flatMap { parts[$0].location } ?? file
+                    decision.diagnostics.append(refusedCatalogName(refused, layer: i, hex: hex, written: named.name, file: shape))
+                }
             }
             var extras = ""
             if let v = key.variable, version >= .v4, let rank = variable[v] {
@@ -107,8 +113,8 @@ extension SymbolConverter {
         }
         // Apple groups the rules by mode.
         decision.annotation = LayerAnnotation(classes: layerOf.map { classesOfLayer[$0] }, rules: mono + multi + hier)
-        decision.diagnostics = droppedAnnotations(erase: erase.contains(true), variable: !variable.isEmpty,
-                                                  namedMotion: roles.contains { $0.motion != nil }, version: version, file: file)
+        decision.diagnostics.append(contentsOf: droppedAnnotations(erase: erase.contains(true), variable: !variable.isEmpty,
+                                                  namedMotion: roles.contains { $0.motion != nil }, version: version, file: file))
         return decision
     }
 
@@ -188,6 +194,15 @@ extension SymbolConverter {
             }
         }
         return parts.indices.map { roles[$0].motion ?? auto[$0] }
+    }
+
+    /// The warning for a layer whose matching catalog colour has a name Xcode cannot read as a class.
+    static func refusedCatalogName(_ name: String, layer: Int, hex: String, written: String,
+                                   file: SourceLocation?) -> Diagnostic {
+        let character = SymbolClassName.refusedCharacter(in: name).map(SymbolClassName.describe) ?? "a character"
+        return .warning("multicolour layer \(layer): colour set '\(name)' matches \(hex) but its name holds \(character), "
+                        + "which a template class cannot carry; the layer is written as \(written), so it does not follow "
+                        + "the catalog's appearances (name the colour set with letters, digits, _ - . / only)", at: file)
     }
 
     /// One warning per kind of annotation the chosen template version cannot write.

@@ -55,7 +55,7 @@ public enum SymbolConverter {
         let layerParts = keep.enumerated().map { position, i in
             let part = outlines.regularParts[i]
             return LayerPart(paint: part.paint, names: part.names, treePath: part.treePath,
-                             bounds: outlines.byWeight[.regular]?[position].bounds)
+                             bounds: outlines.byWeight[.regular]?[position].bounds, location: part.location)
         }
         let locations = keep.map { outlines.regularParts[$0].location }
 
@@ -68,6 +68,10 @@ public enum SymbolConverter {
         }
         if options.variants == .masters {
             try checkMasters(glyphs, locations: locations, file: file)
+        }
+        if options.templateVersion >= .v7 && ultralight == nil && black == nil {
+            addDrawKeyframes(&glyphs, parts: keep.map { outlines.regularParts[$0] }, iconOutlines: outlines.byWeight,
+                             options: options)
         }
 
         var annotation: LayerAnnotation?

@@ -86,6 +86,9 @@ public struct TemplatePath: Sendable {
     /// is not interpolated).
     public var isPathBased: Bool
     public var location: SourceLocation
+    /// SF Symbols 7 Draw data: the numbers of `data-clipstroke-keyframes`, nil when the path has none
+    /// (or they are unreadable, which the reader reports).
+    public var drawKeyframes: [Double]? = nil
 
     /// The rendering-mode classes Apple compares between masters.
     public var layerClasses: Set<String> {

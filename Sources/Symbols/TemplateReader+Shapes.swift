@@ -18,6 +18,19 @@ extension TemplateWalker {
         }
     }
 
+    /// The numbers of a path's `data-clipstroke-keyframes` (SF Symbols 7 Draw); unreadable numbers are
+    /// a located warning, as Xcode then draws the layer without Draw.
+    mutating func drawKeyframes(_ e: XMLElement) -> [Double]? {
+        guard let text = e.attribute("data-clipstroke-keyframes") else { return nil }
+        do throws(SVGPathError) {
+            return try SVGNumbers.list(text)
+        } catch {
+            diagnostics.warning("unreadable data-clipstroke-keyframes: \(error.message); Xcode draws this layer without Draw",
+                                at: loc(e.attributeValueOffset("data-clipstroke-keyframes", error.offset) ?? e.offset))
+            return nil
+        }
+    }
+
     /// The `d` of a `<path>` with its command kinds; nil (with a located error) when malformed.
     mutating func pathCommands(_ e: XMLElement) -> SVGPathCommands? {
         let d = e.attribute("d") ?? ""

@@ -231,7 +231,7 @@ struct TemplateWalker {
             .map(String.init)
         paths.append(TemplatePath(element: name, d: e.attribute("d") ?? "", path: geometry.transformed(by: t),
                                   signature: signature, classes: classes, isPathBased: effectsArePlain,
-                                  location: loc(e.offset)))
+                                  location: loc(e.offset), drawKeyframes: drawKeyframes(e)))
     }
 }
 

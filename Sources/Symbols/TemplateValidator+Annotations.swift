@@ -44,6 +44,22 @@ extension TemplateValidator {
             }
         }
         checkThresholds(t, &out)
+        checkClassNames(classes, location: location, &out)
+    }
+
+    /// Multicolour colour names Xcode's reader cannot take as one class (`SymbolClassName`): warned,
+    /// as Xcode compiles the file but the layer loses its colour or its style rule.
+    static func checkClassNames(_ classes: [String], location: SourceLocation?, _ out: inout DiagnosticList) {
+        var seen: Set<String> = []
+        for c in classes where c.hasPrefix("multicolor-") && seen.insert(c).inserted {
+            guard let colon = c.firstIndex(of: ":") else { continue }
+            let name = String(c[c.index(after: colon)...])
+            if let bad = SymbolClassName.refusedCharacter(in: name) {
+                out.warning("multicolour class '\(c)': the colour name holds \(SymbolClassName.describe(bad)); Xcode reads "
+                            + "a class up to the next space and its style rule by exact name, so use a colour name of "
+                            + "letters, digits, _ - . / only", at: location)
+            }
+        }
     }
 
     static func checkColorNames(_ t: SymbolTemplate, catalogColorNames: Set<String>, _ out: inout DiagnosticList) {

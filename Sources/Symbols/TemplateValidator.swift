@@ -32,6 +32,7 @@ public enum TemplateValidator {
         checkVariants(t, &out)
         checkRequiredVariantsAndMargins(t, &out)
         checkAnnotations(t, &out)
+        checkDraw(t, &out)
         return out
     }
 
@@ -53,7 +54,7 @@ public enum TemplateValidator {
         }
         if v > newestKnownVersion {
             out.error("Template v.\(v) is newer than any Xcode supports (\(newestKnownVersion))", at: t.versionLocation)
-        } else if v > 6 {
+        } else if v > 6 && !usesVersion7Features(t) {
             out.warning("Template v.\(v) needs Xcode 26 on macOS 26; Template v.3.0 is enough unless you use v7 features",
                         at: t.versionLocation)
         } else if v < 2 {

@@ -7,6 +7,8 @@ struct WrittenGlyph: Sendable {
     var id: SymbolVariantID
     var paths: [Path]
     var marginWidth: Double
+    /// SF Symbols 7 Draw keyframes (`data-clipstroke-keyframes`) by path index; written from template 7.0.
+    var drawKeyframes: [Int: String] = [:]
 
     /// Apple centres each variant's margin box on its weight column.
     var leftMarginX: Double { TemplateMetrics.columns[id.weight.column] - marginWidth / 2 }
@@ -53,7 +55,11 @@ struct TemplateWriter {
                    !annotation.classes[index].isEmpty {
                     classAttr = " class=\"\(annotation.classes[index].joined(separator: " "))\""
                 }
-                out += "   <path\(classAttr) d=\"\(format.pathData(path))\"/>\n"
+                var draw = ""
+                if version >= .v7, let keyframes = glyph.drawKeyframes[index] {
+                    draw = " data-clipstroke-keyframes=\"\(keyframes)\""
+                }
+                out += "   <path\(classAttr) d=\"\(format.pathData(path))\"\(draw)/>\n"
             }
             out += "  </g>\n"
         }

@@ -54,7 +54,15 @@ final class SymbolDrawingTests: XCTestCase {
         let styles = drawing.shapes(.regular, .medium).map { SymbolSVG.layerStyle($0.classes) }
         XCTAssertEqual(styles[0], "fill:var(--m0,var(--secondary-fill,currentColor));fill-opacity:var(--m0o,var(--secondary-opacity,1))")
         XCTAssertEqual(styles[1], "fill:var(--m1,var(--primary-fill,currentColor));fill-opacity:var(--m1o,var(--primary-opacity,1))")
-        XCTAssertEqual(SymbolSVG.multicolorVariables(drawing), "--m0:#2E7D32;--m0o:0.35;--m1:#2E7D32;--m1o:1")
+        // The mode drawings read the same classes and rules: leaf's two multicolour layers in their colours.
+        let multicolor = SymbolModeLayers.layers(drawing.shapes(.regular, .medium), styles: drawing.layerStyles,
+                                                 mode: .multicolor, palette: [])
+        XCTAssertEqual(multicolor.map(\.fill), ["#2E7D32", "#2E7D32"])
+        XCTAssertEqual(multicolor.map(\.opacity), [0.35, 1])
+        let hierarchical = SymbolModeLayers.layers(drawing.shapes(.regular, .medium), styles: drawing.layerStyles,
+                                                   mode: .hierarchical, palette: [])
+        XCTAssertEqual(hierarchical.map(\.name), ["secondary", "primary"])
+        XCTAssertEqual(hierarchical.map(\.opacity), [0.5, 1])
     }
 
     func testAStaticRegularOnlyTemplateShowsItsOneDrawingEverywhereAndSaysSo() throws {

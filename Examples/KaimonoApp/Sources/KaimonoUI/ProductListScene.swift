@@ -66,7 +66,10 @@ struct ProductCell: View {
         VStack(alignment: .leading, spacing: CGFloat(Dimensions.Spacing.xs)) {
             RemoteSquareImage(url: cell.imageURL, loader: images)
                 .clipShape(RoundedRectangle(cornerRadius: CGFloat(Dimensions.Radius.card)))
-            Text(cell.name).componentStyle(Components.Label.body)
+            HStack(spacing: CGFloat(Dimensions.Spacing.xs)) {
+                Text(cell.name).componentStyle(Components.Label.body)
+                StyledSymbol(style: cell.shelf).accessibilityLabel("棚の在庫")
+            }
             Text(cell.priceText).componentStyle(Components.Label.price)
             if let inCart = cell.inCartText {
                 Text(inCart).componentStyle(Components.Label.caption)

@@ -24,7 +24,8 @@ extension SymbolStyle {
     /// The symbol as a UIKit image with ``uiConfiguration`` applied; monochrome and multicolour
     /// fall back to a tint so layers without their own colour still get the design colour.
     var uiImage: UIImage? {
-        let image = symbol.uiImage(with: uiConfiguration)
+        let image = variableValue.map { symbol.uiImage(variableValue: $0, with: uiConfiguration) }
+            ?? symbol.uiImage(with: uiConfiguration)
         switch rendering {
         case let .monochrome(color), let .multicolor(fallback: color):
             return image?.withTintColor(color.uiColor, renderingMode: .alwaysOriginal)
@@ -70,6 +71,29 @@ struct StyledSymbol: View {
     }
 
     @ViewBuilder private var rendered: some View {
+        if let value = style.variableValue {
+            variable(style.symbol.image(variableValue: value))
+        } else {
+            modes
+        }
+    }
+
+    /// The generated variable-value image in the style's rendering mode: the bars above the value dim.
+    @ViewBuilder private func variable(_ image: Image) -> some View {
+        switch style.rendering {
+        case let .monochrome(color):
+            image.symbolRenderingMode(.monochrome).foregroundStyle(color.color)
+        case let .hierarchical(color):
+            image.symbolRenderingMode(.hierarchical).foregroundStyle(color.color)
+        case let .palette(colors):
+            image.symbolRenderingMode(.palette)
+                .foregroundStyle(colors.first?.color ?? .primary, colors.dropFirst().first?.color ?? .secondary)
+        case let .multicolor(fallback):
+            image.symbolRenderingMode(.multicolor).foregroundStyle(fallback.color)
+        }
+    }
+
+    @ViewBuilder private var modes: some View {
         switch style.rendering {
         case let .monochrome(color):
             style.symbol.image(.monochrome(color.color))

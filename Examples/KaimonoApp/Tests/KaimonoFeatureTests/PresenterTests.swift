@@ -123,6 +123,10 @@ import KaimonoDesignSystem
         model = try #require(view.last)
         #expect(model.cells[0].inCartText == "カートに2点")
         #expect(model.cartBadge == "12")
+        // The shelf gauge: 8 of 10 left on the tomato's shelf lights all three stock bars, none on the onion's.
+        #expect(model.cells[0].shelf.symbol == .stock)
+        #expect(model.cells[0].shelf.variableValue == 1)
+        #expect(model.cells[1].shelf.variableValue == 0)
 
         await presenter.didTapAdd("onion")
         #expect(view.alert == .quantityLimit(name: "玉ねぎ", maximum: Cart.maximumQuantity))

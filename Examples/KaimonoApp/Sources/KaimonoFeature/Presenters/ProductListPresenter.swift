@@ -11,6 +11,8 @@ public struct ProductListViewModel: Sendable, Equatable {
         /// How many are already in the cart ("カートに2点").
         public let inCartText: String?
         public let canAdd: Bool
+        /// What is left on the product's pickup shelf, as the stock symbol's lit bars.
+        public let shelf: SymbolStyle
     }
 
     public var cells: [Cell] = []
@@ -96,7 +98,8 @@ public struct ProductListViewModel: Sendable, Equatable {
             let count = cart.quantity(of: product.id)
             return ProductListViewModel.Cell(id: product.id, name: product.name, unit: product.unit,
                                              priceText: JapaneseFormat.yen(product.priceYen), imageURL: product.imageURL,
-                                             inCartText: count > 0 ? "カートに\(count)点" : nil, canAdd: count < Cart.maximumQuantity)
+                                             inCartText: count > 0 ? "カートに\(count)点" : nil, canAdd: count < Cart.maximumQuantity,
+                                             shelf: KaimonoSymbolStyles.shelf(remaining: Cart.maximumQuantity - count))
         }
         model.cartBadge = cart.isEmpty ? nil : String(cart.itemCount)
         view?.show(model)

@@ -20,12 +20,17 @@ public struct SymbolStyle: Sendable, Equatable {
     public let rendering: SymbolRendering
     public let pointSize: Double
     public let weight: StylebookFontWeight
+    /// The variable-colour value (0…1) for a symbol with variable layers (SF Symbols 4); nil draws
+    /// every layer.
+    public let variableValue: Double?
 
-    public init(symbol: Symbols, rendering: SymbolRendering, pointSize: Double = 17, weight: StylebookFontWeight = .regular) {
+    public init(symbol: Symbols, rendering: SymbolRendering, pointSize: Double = 17, weight: StylebookFontWeight = .regular,
+                variableValue: Double? = nil) {
         self.symbol = symbol
         self.rendering = rendering
         self.pointSize = pointSize
         self.weight = weight
+        self.variableValue = variableValue.map { min(1, max(0, $0)) }
     }
 }
 
@@ -40,4 +45,13 @@ public enum KaimonoSymbolStyles {
     /// Pickup time: monochrome secondary text, drawn inline in the pickup label.
     public static let pickupTime = SymbolStyle(symbol: .clock, rendering: .monochrome(Colors.Content.secondary), pointSize: 13)
     public static let recipe = SymbolStyle(symbol: .recipe, rendering: .monochrome(Colors.Content.primary))
+    /// Fresh vegetables: the tomato in its own colours, the catalog's theme red and success green
+    /// (multicolour layers named after the colour sets, so they follow dark mode).
+    public static let tomato = SymbolStyle(symbol: .tomato, rendering: .multicolor(fallback: Colors.theme), pointSize: 15)
+
+    /// How full a product's pickup shelf still is: the stock bars light up with the variable value.
+    public static func shelf(remaining: Int) -> SymbolStyle {
+        SymbolStyle(symbol: .stock, rendering: .hierarchical(Colors.Status.success), pointSize: 13,
+                    variableValue: ShelfGauge.variableValue(remaining: remaining))
+    }
 }
