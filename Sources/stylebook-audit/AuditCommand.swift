@@ -8,10 +8,9 @@ import UsageAudit
 /// `stylebook-audit`: which assets app code uses, which it names but do not exist, which are
 /// deprecated, and which nothing uses. A tool of its own because it parses Swift with
 /// swift-syntax, which the build-tool plugin (it builds only `stylebook`) should never build.
-@main
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stylebook-audit",
+        commandName: "audit",
         abstract: "Find uses of a design system's assets in Swift sources: missing, deprecated and unused assets.",
         discussion: """
         Recognises Stylebook's generated accessors and any other generated Swift given with --generated \
