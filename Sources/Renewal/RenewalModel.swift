@@ -33,6 +33,9 @@ public struct RenewalSide: Sendable {
         self.tokens = tokens
     }
 
+    /// Whether the side has nothing a renewal compares.
+    public var isEmpty: Bool { RenewalKind.allCases.allSatisfy { items($0).isEmpty } }
+
     /// Every token of `kind` with its accessor and shown value, in path order.
     func items(_ kind: RenewalKind) -> [RenewalItem] {
         switch kind {

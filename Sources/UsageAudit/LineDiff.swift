@@ -23,8 +23,13 @@ public enum LineDiff {
             let lowerB = max(0, rb.lowerBound - 1), upperB = min(b.count, rb.upperBound + 1)
             text += "@@ -\(lowerA + 1),\(upperA - lowerA) +\(lowerB + 1),\(upperB - lowerB) @@\n"
             for i in lowerA..<ra.lowerBound { text += " " + a[i] + "\n" }
-            for i in ra { text += "-" + a[i] + "\n" }
-            for i in rb { text += "+" + b[i] + "\n" }
+            if a.count == b.count {
+                // Paired lines: each changed one as -/+, an unchanged one inside a merged run as context.
+                for i in ra { text += a[i] == b[i] ? " " + a[i] + "\n" : "-" + a[i] + "\n+" + b[i] + "\n" }
+            } else {
+                for i in ra { text += "-" + a[i] + "\n" }
+                for i in rb { text += "+" + b[i] + "\n" }
+            }
             for i in ra.upperBound..<upperA { text += " " + a[i] + "\n" }
         }
         return text

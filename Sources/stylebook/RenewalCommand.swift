@@ -37,6 +37,9 @@ struct RenewalCommand: ParsableCommand {
         var diagnostics = DiagnosticList()
         let oldSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(old, diagnostics: &diagnostics) }
         let newSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(new, diagnostics: &diagnostics) }
+        for (side, location) in [(oldSide, old), (newSide, new)] where side.isEmpty {
+            diagnostics.error("no colours, text styles or dimensions to compare", at: SourceLocation(file: location))
+        }
         try printer.finish(diagnostics)
         let result = try orExit(printer) { () throws(DiagnosticError) in try RenewalOutput.write(old: oldSide, new: newSide, to: output) }
         let mapped = result.suggestions.filter { $0.new != nil }.count
@@ -57,7 +60,7 @@ struct RenewalCommand: ParsableCommand {
                 throw DiagnosticError(.error("this project has no 'tokens' section to compare", at: SourceLocation(file: config.path)))
             }
             let model = GuideBuild.model(config, title: label, fonts: FontAvailability(families: []))
-            diagnostics.append(contentsOf: model.diagnostics.items.filter { $0.severity == .error })
+            diagnostics.append(contentsOf: model.diagnostics)
             var side = RenewalSide(label: label, tokens: model.input.tokens)
             let options = config.code.options()
             side.colorsTypeName = options[typeName: .colors]
@@ -68,7 +71,7 @@ struct RenewalCommand: ParsableCommand {
             return side
         }
         let read = try TokenReader.read(files: [location])
-        diagnostics.append(contentsOf: read.diagnostics.items.filter { $0.severity == .error })
+        diagnostics.append(contentsOf: read.diagnostics)
         return RenewalSide(label: label, tokens: read.tokens)
     }
 }
