@@ -21,7 +21,7 @@ public enum RenewalReport {
                 body += "<tr class=\"\(line.new == nil ? "unmatched" : line.reviewed ? "reviewed" : "suggested")\">"
                 body += "<td>\(cell(oldItems[line.old], fallback: line.old))</td><td class=\"arrow\">→</td>"
                 body += "<td>\(line.new.map { cell(target, fallback: $0) } ?? "<em>no suggestion</em>")</td>"
-                body += "<td>\(bar(line.confidence, reviewed: line.reviewed))</td><td>\(escape(line.reason))</td></tr>\n"
+                body += "<td class=\"score\">\(bar(line.confidence, reviewed: line.reviewed))</td><td>\(escape(line.reason))</td></tr>\n"
             }
             body += "</table>\n"
             let reached = Set(lines.compactMap(\.new))
@@ -81,6 +81,7 @@ public enum RenewalReport {
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: .45rem .6rem; border-bottom: 1px solid #e5e5ea; vertical-align: middle; }
     td.arrow { color: #8e8e93; }
+    td.score { white-space: nowrap; }
     tr.unmatched td { background: #fff4f2; }
     tr.reviewed td { background: #f2fbf4; }
     small { color: #6e6e73; }
