@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Tokens
 import Yams
 
@@ -36,20 +37,11 @@ public enum MappingFile {
         return text
     }
 
-    /// A YAML double-quoted string.
+    /// A YAML double-quoted string: a JSON string is one (UTF-8 kept, control characters as `\u00XX`).
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += "\\x" + String(format: "%02X", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
     }
 
     /// One line of a mapping file as read back: the decision and its Swift names.

@@ -1,3 +1,4 @@
+import Foundation
 import Tokens
 
 /// The review page: per kind, each old token beside its suggested new one (swatches for
@@ -61,18 +62,9 @@ public enum RenewalReport {
         return "rgba(\(channel(srgb.red)),\(channel(srgb.green)),\(channel(srgb.blue)),\(RenewalNumber.format(srgb.alpha)))"
     }
 
+    /// Text for HTML content and attributes (`&` first, so no entity is escaped twice).
     static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;")].reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
     }
 
     static let style = """

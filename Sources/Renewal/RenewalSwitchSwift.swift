@@ -94,7 +94,7 @@ public enum RenewalSwitchSwift {
         return text.contains(".") ? text : text + ".0"
     }
 
-    static func literal(_ text: String) -> String { MappingFile.quoted(text) }
+    static func literal(_ text: String) -> String { SwiftLiteral.string(text) }
 
     /// Font numbers, and the catalog colour of the current side for each framework.
     static let appleSection = """

@@ -74,7 +74,10 @@ struct AuditCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(1) }
     }
 
-    func readSwift(_ path: String, into diagnostics: inout DiagnosticList) -> String? {
+    func readSwift(_ path: String, into diagnostics: inout DiagnosticList) -> String? { Self.readText(path, into: &diagnostics) }
+
+    /// A UTF-8 source file, or an error at it.
+    static func readText(_ path: String, into diagnostics: inout DiagnosticList) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.append(.error("cannot read \(path)", at: SourceLocation(file: path)))
             return nil
@@ -86,5 +89,6 @@ struct AuditCommand: ParsableCommand {
         return text
     }
 
-    func standardised(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    func standardised(_ path: String) -> String { Self.standardised(path) }
+    static func standardised(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }

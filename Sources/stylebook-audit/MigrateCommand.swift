@@ -94,17 +94,6 @@ struct MigrateCommand: ParsableCommand {
         return rules
     }
 
-    func readText(_ path: String, into diagnostics: inout DiagnosticList) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(.error("cannot read \(path)", at: SourceLocation(file: path)))
-            return nil
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(.error("not UTF-8 text", at: SourceLocation(file: path, line: 1, column: 1)))
-            return nil
-        }
-        return text
-    }
-
-    func standardised(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    func readText(_ path: String, into diagnostics: inout DiagnosticList) -> String? { AuditCommand.readText(path, into: &diagnostics) }
+    func standardised(_ path: String) -> String { AuditCommand.standardised(path) }
 }

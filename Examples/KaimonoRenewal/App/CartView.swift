@@ -1,4 +1,4 @@
-// A screen of the app written against the 2023 design system (see ../README in docs/renewal.md).
+// A screen written against the 2023 names; docs/renewal.md migrates it to the new ones.
 import SwiftUI
 
 struct CartView: View {
