@@ -170,10 +170,11 @@ extension SwiftEmitter {
         return nil
     }
 
-    /// Whether this file is the one that should have declared the rename's target: a token file
-    /// for dotted paths, a symbol or image file for plain names.
+    /// Whether this file should have declared the rename's target: a token file, for a path of
+    /// two or more parts. A plain name may be a top-level token or an asset of another file, so
+    /// no single file can tell it names nothing.
     private static func expectsTarget(_ rename: SwiftRename, tokens: TokenSet, assets: [SymbolAsset]) -> Bool {
-        rename.newPath.components.count > 1 ? !tokens.colors.isEmpty || !tokens.textStyles.isEmpty || !tokens.dimensions.isEmpty : !assets.isEmpty
+        rename.newPath.components.count > 1 && !(tokens.colors.isEmpty && tokens.textStyles.isEmpty && tokens.dimensions.isEmpty)
     }
 }
 
