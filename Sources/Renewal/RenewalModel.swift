@@ -5,13 +5,14 @@ import Tokens
 /// The kinds of token `stylebook renewal` pairs up: each old one is compared only with new ones
 /// of the same kind.
 public enum RenewalKind: String, Sendable, Hashable, CaseIterable {
-    case colors, textStyles = "text-styles", dimensions
+    case colors, textStyles = "text-styles", dimensions, icons
 
     var title: String {
         switch self {
         case .colors: return "Colours"
         case .textStyles: return "Text styles"
         case .dimensions: return "Dimensions"
+        case .icons: return "Icons"
         }
     }
 }
@@ -24,6 +25,9 @@ public struct RenewalSide: Sendable {
     public var colorsTypeName = "Colors"
     public var textStylesTypeName = "TextStyles"
     public var dimensionsTypeName = "Dimensions"
+    public var symbolsTypeName = "Symbols"
+    /// Icons (symbols or images), compared by their drawings.
+    public var icons: [RenewalIcon] = []
     public var colorNaming: NamingStyle = .xcode
     /// The catalog folders colour sets are in (`tokens.namespace`), for asset names.
     public var catalogNamespace: [String] = []
@@ -57,6 +61,14 @@ public struct RenewalSide: Sendable {
             return withPoints.map { token in
                 RenewalItem(kind: kind, path: token.info.path, accessor: accessors[token.info.path] ?? token.info.path.dotted, size: token.points)
             }
+        case .icons:
+            var scope = SwiftIdentifier.Scope(reserved: ["image", "uiImage", "nsImage", "imageName", "rawValue", "allCases", "hashValue"])
+            return icons.map { icon in
+                var item = RenewalItem(kind: kind, path: TokenPath([icon.name]), accessor: symbolsTypeName + "." + scope.claim(colorNaming.member(icon.name)),
+                                       assetName: icon.assetName)
+                item.silhouette = icon.silhouette
+                return item
+            }
         }
     }
 }
@@ -72,6 +84,8 @@ public struct RenewalItem: Sendable, Hashable {
     /// Points: a text style's size or a dimension.
     public var size: Double?
     public var weight: Double?
+    /// An icon's normalised drawing.
+    public var silhouette: IconSilhouette?
 
     public init(kind: RenewalKind, path: TokenPath, accessor: String, light: RGBAColor? = nil, dark: RGBAColor? = nil,
                 assetName: String? = nil, size: Double? = nil, weight: Double? = nil) {
@@ -91,6 +105,7 @@ public struct RenewalItem: Sendable, Hashable {
         case .colors: return [light, dark].compactMap { $0.map(ColorMath.hex) }.joined(separator: " / ")
         case .textStyles: return "\(RenewalNumber.format(size ?? 0)) pt w\(Int(weight ?? 400))"
         case .dimensions: return "\(RenewalNumber.format(size ?? 0)) pt"
+        case .icons: return assetName ?? path.name
         }
     }
 }
@@ -124,5 +139,18 @@ enum RenewalNumber {
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+}
+
+/// One icon of a side: its name (the file's), catalog name and normalised drawing.
+public struct RenewalIcon: Sendable, Hashable {
+    public var name: String
+    public var assetName: String
+    public var silhouette: IconSilhouette
+
+    public init(name: String, assetName: String, silhouette: IconSilhouette) {
+        self.name = name
+        self.assetName = assetName
+        self.silhouette = silhouette
     }
 }

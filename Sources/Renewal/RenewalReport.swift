@@ -46,6 +46,7 @@ public enum RenewalReport {
             html += "<span class=\"swatch\" title=\"\(escape(item.summary))\"><span style=\"background:\(css(light))\"></span>"
                 + "<span style=\"background:\(css(dark))\"></span></span>"
         }
+        if let silhouette = item.silhouette { html += silhouette.svg }
         html += "<code>\(escape(item.path.dotted))</code><br><small>\(escape(item.summary)) · \(escape(item.accessor))</small>"
         return html
     }
@@ -83,6 +84,7 @@ public enum RenewalReport {
     .bar { display: inline-block; width: 5rem; height: .5rem; background: #e5e5ea; border-radius: .25rem; vertical-align: middle; }
     .bar span { display: block; height: 100%; background: #34c759; border-radius: .25rem; }
     .new-only { color: #6e6e73; }
+    svg.icon { vertical-align: middle; margin-right: .5rem; fill: #1d1d1f; background: #f5f5f7; border-radius: .25rem; }
 
     """
 }

@@ -61,6 +61,10 @@ public enum RenewalSuggester {
         case .dimensions:
             let a = x.size ?? 0, b = y.size ?? 0
             return (max(0, 1 - abs(a - b) / max(abs(a), abs(b), 1)), "\(RenewalNumber.format(a)) → \(RenewalNumber.format(b)) pt")
+        case .icons:
+            guard let a = x.silhouette, let b = y.silhouette else { return (0, "no drawing") }
+            let iou = a.iou(b)
+            return (iou, "drawing IoU \(RenewalNumber.format(iou))")
         }
     }
 

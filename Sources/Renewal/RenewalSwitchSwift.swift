@@ -54,6 +54,7 @@ public enum RenewalSwitchSwift {
         text += enumSection("RenewalColors", kind: .colors, suggestions, old: old, new: new)
         text += enumSection("RenewalTextStyles", kind: .textStyles, suggestions, old: old, new: new)
         text += enumSection("RenewalDimensions", kind: .dimensions, suggestions, old: old, new: new)
+        text += enumSection("RenewalIcons", kind: .icons, suggestions, old: old, new: new)
         text += appleSection
         return text
     }
@@ -79,7 +80,7 @@ public enum RenewalSwitchSwift {
 
     static func value(_ a: RenewalItem, _ b: RenewalItem) -> String {
         switch a.kind {
-        case .colors:
+        case .colors, .icons:
             return "RenewalPair<Swift.String>(old: \(literal(a.assetName ?? a.path.slashed)), new: \(literal(b.assetName ?? b.path.slashed)))"
         case .textStyles:
             return "RenewalPair<RenewalFontSpec>(old: RenewalFontSpec(size: \(double(a.size)), weight: \(Int(a.weight ?? 400))), "
@@ -111,6 +112,8 @@ public enum RenewalSwitchSwift {
     extension RenewalPair where Value == Swift.String {
         /// The colour set of the current side, from the main bundle's catalogs.
         public var color: SwiftUI.Color { SwiftUI.Color(current, bundle: Foundation.Bundle.main) }
+        /// The symbol or image set of the current side (for `RenewalIcons`).
+        public var image: SwiftUI.Image { SwiftUI.Image(current, bundle: Foundation.Bundle.main) }
     }
     #endif
 
@@ -119,12 +122,14 @@ public enum RenewalSwitchSwift {
 
     extension RenewalPair where Value == Swift.String {
         public var uiColor: UIKit.UIColor? { UIKit.UIColor(named: current, in: Foundation.Bundle.main, compatibleWith: nil) }
+        public var uiImage: UIKit.UIImage? { UIKit.UIImage(named: current, in: Foundation.Bundle.main, with: nil) }
     }
     #elseif canImport(AppKit)
     import AppKit
 
     extension RenewalPair where Value == Swift.String {
         public var nsColor: AppKit.NSColor? { AppKit.NSColor(named: current, bundle: Foundation.Bundle.main) }
+        public var nsImage: AppKit.NSImage? { Foundation.Bundle.main.image(forResource: current) }
     }
     #endif
 

@@ -11,9 +11,10 @@ struct RenewalCommand: ParsableCommand {
         commandName: "renewal",
         abstract: "Suggest old → new mappings between two design systems, with an old/new switch in Swift and a review page.",
         discussion: """
-        OLD and NEW are project folders (or their stylebook.yml) or token files. Writes DIR/mapping.yml \
-        (one line per old token: the suggested new one, a confidence and why; colours by ΔE in OKLab, \
-        text styles by size and weight, dimensions by points, all with name similarity), DIR/RenewalSwitch.swift \
+        OLD and NEW are project folders (or their stylebook.yml) or token files; icons come from a project's \
+        symbols folder or --old-icons/--new-icons. Writes DIR/mapping.yml \
+        (one line per old token or icon: the suggested new one, a confidence and why; colours by ΔE in OKLab, \
+        text styles by size and weight, dimensions by points, icons by drawing IoU, all with name similarity), DIR/RenewalSwitch.swift \
         (old or new per token behind one switch) and DIR/report.html, all or nothing. \
         Reviewed lines of an existing DIR/mapping.yml are kept.
 
@@ -30,25 +31,42 @@ struct RenewalCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write mapping.yml, RenewalSwitch.swift and report.html to.")
     var output: String
 
+    @Option(name: .customLong("old-icons"), help: "The old icon folder (*.svg); a project's symbols.source by default.")
+    var oldIcons: String?
+
+    @Option(name: .customLong("new-icons"), help: "The new icon folder (*.svg); a project's symbols.source by default.")
+    var newIcons: String?
+
     @OptionGroup var printing: OutputOptions
 
     func run() throws {
         let printer = printing.printer
         var diagnostics = DiagnosticList()
-        let oldSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(old, diagnostics: &diagnostics) }
-        let newSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(new, diagnostics: &diagnostics) }
+        let oldSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(old, icons: oldIcons, diagnostics: &diagnostics) }
+        let newSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(new, icons: newIcons, diagnostics: &diagnostics) }
         for (side, location) in [(oldSide, old), (newSide, new)] where side.isEmpty {
-            diagnostics.error("no colours, text styles or dimensions to compare", at: SourceLocation(file: location))
+            diagnostics.error("no colours, text styles, dimensions or icons to compare", at: SourceLocation(file: location))
         }
         try printer.finish(diagnostics)
         let result = try orExit(printer) { () throws(DiagnosticError) in try RenewalOutput.write(old: oldSide, new: newSide, to: output) }
         let mapped = result.suggestions.filter { $0.new != nil }.count
-        printing.status("renewal: \(mapped) of \(Plural.count(result.suggestions.count, "old token")) mapped, "
+        printing.status("renewal: \(mapped) of \(result.suggestions.count) old tokens and icons mapped, "
                         + "\(result.suggestions.count - mapped) unmatched; wrote \(result.files.joined(separator: ", "))")
     }
 
+    /// A project or token file, with the icons of `icons` (or of the project's symbols folder).
+    static func side(_ location: String, icons: String?, diagnostics: inout DiagnosticList) throws(DiagnosticError) -> RenewalSide {
+        var side = try tokenSide(location, diagnostics: &diagnostics)
+        if let icons {
+            side.icons = try RenewalIcon.load(folder: icons, namespace: nil)
+        } else if let config = try? ProjectConfig.load(at: location), let symbols = config.symbols {
+            side.icons = try RenewalIcon.load(folder: config.resolve(symbols.source), namespace: symbols.namespace)
+        }
+        return side
+    }
+
     /// A project (read as `build` reads it) or a token file (read on its own).
-    static func side(_ location: String, diagnostics: inout DiagnosticList) throws(DiagnosticError) -> RenewalSide {
+    static func tokenSide(_ location: String, diagnostics: inout DiagnosticList) throws(DiagnosticError) -> RenewalSide {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: location, isDirectory: &isFolder) else {
             throw DiagnosticError(.error("no such project folder or token file", at: SourceLocation(file: location)))

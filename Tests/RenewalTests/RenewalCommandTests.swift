@@ -11,9 +11,10 @@ final class RenewalCommandTests: XCTestCase {
     func testExampleOutputIsCheckedInDeterministicAndKeepsReviewedLines() throws {
         let binary = try TestPaths.stylebookBinary()
         let out = try temporaryFolder(prefix: "stylebook-renewal")
-        let run = try runProcess(binary, ["renewal", Self.example + "/old/kaimono-2023.tokens.json", Self.example + "/new", "-o", out])
+        let run = try runProcess(binary, ["renewal", Self.example + "/old/kaimono-2023.tokens.json", Self.example + "/new", "-o", out,
+                                                   "--old-icons", Self.example + "/old/icons", "--new-icons", Self.example + "/new-icons"])
         XCTAssertEqual(run.status, 0, run.output)
-        XCTAssertTrue(run.stderr.contains("renewal: 10 of 11 old tokens mapped, 1 unmatched"), run.output)
+        XCTAssertTrue(run.stderr.contains("renewal: 14 of 15 old tokens and icons mapped, 1 unmatched"), run.output)
         for name in ["mapping.yml", "RenewalSwitch.swift", "report.html"] {
             XCTAssertEqual(try read(out + "/" + name), try read(Self.example + "/Renewal/" + name), "\(name) differs from the checked-in example")
         }
@@ -23,7 +24,8 @@ final class RenewalCommandTests: XCTestCase {
                                                   with: "\"seasonal-purple\": { to: \"accent.danger\", confidence: 1, reviewed: true")
         XCTAssertNotEqual(edited, mapping)
         try edited.write(toFile: out + "/mapping.yml", atomically: true, encoding: .utf8)
-        let again = try runProcess(binary, ["renewal", Self.example + "/old/kaimono-2023.tokens.json", Self.example + "/new", "-o", out])
+        let again = try runProcess(binary, ["renewal", Self.example + "/old/kaimono-2023.tokens.json", Self.example + "/new", "-o", out,
+                                                   "--old-icons", Self.example + "/old/icons", "--new-icons", Self.example + "/new-icons"])
         XCTAssertEqual(again.status, 0, again.output)
         XCTAssertTrue(try read(out + "/mapping.yml").contains("\"seasonal-purple\": { to: \"accent.danger\", confidence: 1, reviewed: true"))
         XCTAssertTrue(try read(out + "/RenewalSwitch.swift").contains("public static let seasonalPurple = RenewalPair<Swift.String>(old: \"seasonal-purple\", new: \"accent/danger\")"))

@@ -78,6 +78,28 @@ final class RenewalSuggestionTests: XCTestCase {
             let diagnostic = (error as? DiagnosticError)?.diagnostics.items.first
             XCTAssertEqual(diagnostic?.description, "m.yml:2:29: error: reviewed must be true or false")
         }
-        XCTAssertThrowsError(try MappingFile.read("icons:\n  a: { to: b }\n", path: "m.yml"))
+        XCTAssertThrowsError(try MappingFile.read("symbols:\n  a: { to: b }\n", path: "m.yml"))
+    }
+}
+
+/// Icons: the KaimonoRenewal icons were redrawn (scaled, moved, thinner) under shuffled names;
+/// the drawings alone find each old icon's new one.
+final class RenewalIconTests: XCTestCase {
+    func testRedrawnIconsAreFoundByTheirDrawings() throws {
+        let example = TestPaths.packageRoot + "/Examples/KaimonoRenewal"
+        var old = RenewalSide(label: "old", tokens: TokenSet())
+        old.icons = try RenewalIcon.load(folder: example + "/old/icons", namespace: "Icons")
+        var new = RenewalSide(label: "new", tokens: TokenSet())
+        new.icons = try RenewalIcon.load(folder: example + "/new-icons", namespace: nil)
+        XCTAssertEqual(old.icons.map(\.assetName), ["Icons/cart", "Icons/heart", "Icons/search", "Icons/tag"])
+        let suggestions = RenewalSuggester.suggest(old: old, new: new)
+        XCTAssertEqual(suggestions.map { "\($0.old.dotted)→\($0.new?.dotted ?? "-")" }, ["cart→basket", "heart→favorite", "search→find", "tag→price"])
+        // The heart is the same drawing at another size and place: normalised, it is identical.
+        let heart = try XCTUnwrap(old.icons.first { $0.name == "heart" }?.silhouette)
+        let favorite = try XCTUnwrap(new.icons.first { $0.name == "favorite" }?.silhouette)
+        XCTAssertEqual(heart.iou(favorite), 1)
+        let sprout = try XCTUnwrap(new.icons.first { $0.name == "sprout" }?.silhouette)
+        XCTAssertLessThan(heart.iou(sprout), heart.iou(favorite), "another filled shape overlaps less")
+        XCTAssertLessThan(heart.iou(try XCTUnwrap(new.icons.first { $0.name == "find" }?.silhouette)), 0.6, "a stroked lens is far from a filled heart")
     }
 }

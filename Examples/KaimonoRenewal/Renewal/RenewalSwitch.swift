@@ -71,6 +71,18 @@ public enum RenewalDimensions {
     public static let spaceSmall = RenewalPair<Swift.Double>(old: 8.0, new: 8.0)
 }
 
+/// Old → new icons, named by their old paths.
+public enum RenewalIcons {
+    /// `cart` → `basket` (confidence 0.58)
+    public static let cart = RenewalPair<Swift.String>(old: "cart", new: "basket")
+    /// `heart` → `favorite` (confidence 0.65)
+    public static let heart = RenewalPair<Swift.String>(old: "heart", new: "favorite")
+    /// `search` → `find` (confidence 0.56)
+    public static let search = RenewalPair<Swift.String>(old: "search", new: "find")
+    /// `tag` → `price` (confidence 0.61)
+    public static let tag = RenewalPair<Swift.String>(old: "tag", new: "price")
+}
+
 /// A text style's size (points) and CSS weight.
 public struct RenewalFontSpec: Swift.Sendable, Swift.Equatable {
     public let size: Swift.Double
@@ -83,6 +95,8 @@ import SwiftUI
 extension RenewalPair where Value == Swift.String {
     /// The colour set of the current side, from the main bundle's catalogs.
     public var color: SwiftUI.Color { SwiftUI.Color(current, bundle: Foundation.Bundle.main) }
+    /// The symbol or image set of the current side (for `RenewalIcons`).
+    public var image: SwiftUI.Image { SwiftUI.Image(current, bundle: Foundation.Bundle.main) }
 }
 #endif
 
@@ -91,11 +105,13 @@ import UIKit
 
 extension RenewalPair where Value == Swift.String {
     public var uiColor: UIKit.UIColor? { UIKit.UIColor(named: current, in: Foundation.Bundle.main, compatibleWith: nil) }
+    public var uiImage: UIKit.UIImage? { UIKit.UIImage(named: current, in: Foundation.Bundle.main, with: nil) }
 }
 #elseif canImport(AppKit)
 import AppKit
 
 extension RenewalPair where Value == Swift.String {
     public var nsColor: AppKit.NSColor? { AppKit.NSColor(named: current, bundle: Foundation.Bundle.main) }
+    public var nsImage: AppKit.NSImage? { Foundation.Bundle.main.image(forResource: current) }
 }
 #endif
