@@ -79,3 +79,22 @@ final class RenewalCommandTests: XCTestCase {
         XCTAssertTrue(diff.stdout.contains("`sale` → `accent/danger`: old name kept as a deprecated alias (renames:)"), diff.stdout)
     }
 }
+
+/// A project renewed into itself: every token and icon (read from the project's symbols folder)
+/// maps to itself with full confidence.
+final class RenewalIdentityTests: XCTestCase {
+    func testKaimonoMapsOntoItself() throws {
+        let binary = try TestPaths.stylebookBinary()
+        let out = try temporaryFolder(prefix: "stylebook-renewal-self")
+        let run = try runProcess(binary, ["renewal", TestPaths.example, TestPaths.example, "-o", out])
+        XCTAssertEqual(run.status, 0, run.output)
+        let mapping = try String(contentsOfFile: out + "/mapping.yml", encoding: .utf8)
+        let lines = mapping.split(separator: "\n").filter { $0.hasPrefix("  \"") }
+        XCTAssertGreaterThan(lines.count, 40)
+        XCTAssertTrue(mapping.contains("  \"cart\": { to: \"cart\", confidence: 1, reviewed: false, reason: \"drawing IoU 1; name 1\", old-swift: \"Symbols.cart\""), mapping)
+        for line in lines {
+            let old = line.dropFirst(3).prefix { $0 != "\"" }
+            XCTAssertTrue(line.contains("{ to: \"\(old)\", confidence: 1,"), String(line))
+        }
+    }
+}
