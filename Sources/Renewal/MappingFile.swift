@@ -49,6 +49,8 @@ public enum MappingFile {
         public var suggestion: RenewalSuggestion
         public var oldSwift: String?
         public var newSwift: String?
+        /// Where the line's old name is written.
+        public var location: SourceLocation?
     }
 
     /// Reads a mapping file; a malformed line is an error at its line and column.
@@ -93,6 +95,6 @@ public enum MappingFile {
         let confidence = values["confidence"]?.float ?? (reviewed ? 1 : 0)
         let suggestion = RenewalSuggestion(kind: kind, old: TokenPath(parsing: name), new: to, confidence: confidence,
                                            reason: values["reason"]?.string ?? "", reviewed: reviewed)
-        return Entry(suggestion: suggestion, oldSwift: values["old-swift"]?.string, newSwift: values["new-swift"]?.string)
+        return Entry(suggestion: suggestion, oldSwift: values["old-swift"]?.string, newSwift: values["new-swift"]?.string, location: at(old))
     }
 }

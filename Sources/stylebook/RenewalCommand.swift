@@ -49,6 +49,7 @@ struct RenewalCommand: ParsableCommand {
         }
         try printer.finish(diagnostics)
         let result = try orExit(printer) { () throws(DiagnosticError) in try RenewalOutput.write(old: oldSide, new: newSide, to: output) }
+        printer.print(result.diagnostics)
         let mapped = result.suggestions.filter { $0.new != nil }.count
         printing.status("renewal: \(mapped) of \(result.suggestions.count) old tokens and icons mapped, "
                         + "\(result.suggestions.count - mapped) unmatched; wrote \(result.files.joined(separator: ", "))")

@@ -30,6 +30,15 @@ final class RenewalCommandTests: XCTestCase {
         XCTAssertTrue(try read(out + "/mapping.yml").contains("\"seasonal-purple\": { to: \"accent.danger\", confidence: 1, reviewed: true"))
         XCTAssertTrue(try read(out + "/RenewalSwitch.swift").contains("public static let seasonalPurple = RenewalPair<Swift.String>(old: \"seasonal-purple\", new: \"accent/danger\")"))
         XCTAssertTrue(try read(out + "/report.html").contains("<tr class=\"reviewed\">"))
+        // A reviewed line naming a token the new side lacks is a warning at its line.
+        let typo = try read(out + "/mapping.yml").replacingOccurrences(of: "to: \"accent.danger\", confidence: 1, reviewed: true",
+                                                                        with: "to: \"accent.dangr\", confidence: 1, reviewed: true")
+        try typo.write(toFile: out + "/mapping.yml", atomically: true, encoding: .utf8)
+        let warned = try runProcess(binary, ["renewal", Self.example + "/old/kaimono-2023.tokens.json", Self.example + "/new", "-o", out])
+        XCTAssertEqual(warned.status, 0, warned.output)
+        let line = try XCTUnwrap(typo.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("accent.dangr") }) + 1
+        XCTAssertTrue(warned.stderr.contains("mapping.yml:\(line):3: warning: 'seasonal-purple' is mapped to 'accent.dangr', which the new design system does not have"),
+                      warned.output)
     }
 
     func testBadInputsAreLocatedErrorsAndWriteNothing() throws {
