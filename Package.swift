@@ -62,7 +62,7 @@ let package = Package(
             .product(name: "Plot", package: "Plot"),
         ]),
         .executableTarget(name: "stylebook", dependencies: [
-            "StylebookKit", "StyleGuide", "FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens",
+            "StylebookKit", "StyleGuide", "FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens", "Renewal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(name: "StylebookPlugin", capability: .buildTool(), dependencies: ["stylebook"]),
@@ -75,10 +75,14 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // Renewal: suggested old → new token mappings, the old/new switch in Swift, the review page.
+        .target(name: "Renewal", dependencies: ["Diagnostics", "FileOutput", "Tokens", "SwiftOutput", "StyleGuide", "SVG", "Artwork", "Geometry",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         // A separate tool so the build-tool plugin never builds swift-syntax. No product, like the benchmark
         // below: SwiftPM plans every executable product as a plugin tool; `swift build --product stylebook-audit`
         // still works in this package.
-        .executableTarget(name: "stylebook-audit", dependencies: ["UsageAudit", "Diagnostics", "CatalogImport", "StylebookKit",
+        .executableTarget(name: "stylebook-audit", dependencies: ["UsageAudit", "Diagnostics", "CatalogImport", "StylebookKit", "Renewal", "FileOutput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // No product on purpose: for a package using the plugin, SwiftPM plans every executable
@@ -110,7 +114,8 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookKit"]),
         // Team templates over the token and symbol model: contexts, CLI, stylebook.yml, the shipped templates (Templates/).
         .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
-        .testTarget(name: "UsageAuditTests", dependencies: ["StylebookTestSupport", "UsageAudit", "CatalogImport", "stylebook-audit"]),
+        .testTarget(name: "UsageAuditTests", dependencies: ["StylebookTestSupport", "UsageAudit", "CatalogImport", "SwiftOutput", "Tokens", "stylebook-audit"]),
+        .testTarget(name: "RenewalTests", dependencies: ["StylebookTestSupport", "Renewal", "Diagnostics", "Tokens", "stylebook"]),
         .testTarget(name: "TemplateModelTests", dependencies: ["StylebookTestSupport", "SwiftGenTemplates", "StylebookKit", "SwiftOutput", "Tokens", "stylebook"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,10 +19,12 @@ public struct GuideDiff: Sendable {
         public var accessorAfter: String?
         /// Human-readable details, e.g. `dark #121212 → #000000`.
         public var details: [String]
+        /// A rename that `renames:` lists: the old accessor stays as a deprecated alias.
+        public var aliased = false
 
-        /// An accessor that existed is gone or spelled differently.
+        /// An accessor that existed is gone or spelled differently (and no alias keeps it).
         public var isBreaking: Bool {
-            guard let old = accessorBefore else { return false }
+            guard let old = accessorBefore, !aliased else { return false }
             return accessorAfter != old
         }
 

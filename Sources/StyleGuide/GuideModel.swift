@@ -48,6 +48,8 @@ public struct GuideInput: Sendable {
     public var naming: GuideNaming
     /// Which font families this machine has (for the type section's "missing" labels).
     public var fonts: FontAvailability
+    /// `renames:` (old name → new name) of this side's stylebook.yml, for the diff's aliases.
+    public var renames: [(old: String, new: String)] = []
 
     public init(title: String, tokens: TokenSet, contrast: [ContrastResult] = [], symbols: [GuideSymbol] = [],
                 naming: GuideNaming = GuideNaming(), fonts: FontAvailability = FontAvailability(families: [])) {

@@ -16,6 +16,8 @@ extension SwiftEmitter {
     struct StaticMembers {
         var members: [(name: String, accessor: String)] = []
         var skipped: [String] = []
+        /// Deprecated old names from `renames:` (SwiftEmitter+Renames).
+        var aliases: [(name: String, renamed: String, accessor: String)] = []
     }
 
     /// Flat names for `items` (path, accessor), minus names in `taken` and repeats. Colours are
@@ -34,6 +36,7 @@ extension SwiftEmitter {
                 result.members.append((name, item.accessor))
             }
         }
+        result.aliases = renamedStaticMembers(items, declared: result, taken: taken, naming: naming ?? options.naming)
         return result
     }
 
@@ -50,6 +53,7 @@ extension SwiftEmitter {
                 w.line("/// `\(member.accessor)`")
                 w.line("\(a)static var \(member.name): \(type) { \(member.accessor).\(property) }")
             }
+            writeStaticAliases(members, type: type, property: property, into: &w)
             if !members.skipped.isEmpty {
                 if !members.members.isEmpty { w.line() }
                 w.line("// Not declared here (the framework has a member by that name, or two tokens share it; "

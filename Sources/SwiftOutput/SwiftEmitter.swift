@@ -90,6 +90,7 @@ public struct SwiftEmitter: Sendable {
             emitAssetEnum(typeName: typeName, assets: assets, into: &w, diagnostics: &diagnostics)
             sections.append(w.text)
         }
+        sections.append(renameSection(tokens: tokens, symbols: symbols, images: images, diagnostics: &diagnostics))
         for item in tokens.colors where item.values[.light] == nil {
             diagnostics.warning("colour '\(item.path)' has no light value; its light value is written as black", at: item.info.location)
         }
@@ -109,7 +110,7 @@ public struct SwiftEmitter: Sendable {
     /// One enum per group, members sorted by source name; identifiers claimed in byte order.
     /// `qualifiedName` is the enum's full name (`TextStyles.Label`), for messages.
     /// `accessors` collects each token's full accessor (`Colors.Content.primary`) by its path.
-    private func emitTree<T>(typeName: String, qualifiedName: String? = nil, items: [(path: TokenPath, value: T, info: TokenInfo)], naming: NamingStyle,
+    func emitTree<T>(typeName: String, qualifiedName: String? = nil, items: [(path: TokenPath, value: T, info: TokenInfo)], naming: NamingStyle,
                              into w: inout SwiftSourceWriter, diagnostics: inout DiagnosticList, accessors: inout [(TokenPath, String)],
                              declaration: (T, String) -> String) {
         let a = options.accessLevel.modifier

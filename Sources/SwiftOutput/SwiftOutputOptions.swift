@@ -56,6 +56,8 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     public var staticMembers = true
     /// The enum of data-set accessors written by `stylebook assets`.
     public var dataAssetsTypeName: String = "DataAssets"
+    /// `renames:` in stylebook.yml: old names kept as deprecated aliases (SwiftEmitter+Renames).
+    public var renames: [SwiftRename] = []
 
     public init(accessLevel: AccessLevel = .internal, colorsTypeName: String = "Colors", textStylesTypeName: String = "TextStyles",
                 symbolsTypeName: String = "Symbols", imagesTypeName: String = "Images", dimensionsTypeName: String = "Dimensions",

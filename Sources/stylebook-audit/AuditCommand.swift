@@ -8,10 +8,9 @@ import UsageAudit
 /// `stylebook-audit`: which assets app code uses, which it names but do not exist, which are
 /// deprecated, and which nothing uses. A tool of its own because it parses Swift with
 /// swift-syntax, which the build-tool plugin (it builds only `stylebook`) should never build.
-@main
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stylebook-audit",
+        commandName: "audit",
         abstract: "Find uses of a design system's assets in Swift sources: missing, deprecated and unused assets.",
         discussion: """
         Recognises Stylebook's generated accessors and any other generated Swift given with --generated \
@@ -75,7 +74,10 @@ struct AuditCommand: ParsableCommand {
         if errors > 0 { throw ExitCode(1) }
     }
 
-    func readSwift(_ path: String, into diagnostics: inout DiagnosticList) -> String? {
+    func readSwift(_ path: String, into diagnostics: inout DiagnosticList) -> String? { Self.readText(path, into: &diagnostics) }
+
+    /// A UTF-8 source file, or an error at it.
+    static func readText(_ path: String, into diagnostics: inout DiagnosticList) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.append(.error("cannot read \(path)", at: SourceLocation(file: path)))
             return nil
@@ -87,5 +89,6 @@ struct AuditCommand: ParsableCommand {
         return text
     }
 
-    func standardised(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    func standardised(_ path: String) -> String { Self.standardised(path) }
+    static func standardised(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }

@@ -13,7 +13,8 @@ struct DiffCommand: ParsableCommand {
         in the current folder (or --project): `stylebook diff HEAD~1 HEAD`, `stylebook diff main .`. \
         A revision is exported with `git archive` into a temporary folder; the repository is only read.
 
-        Removed or renamed accessors are breaking changes for app code. Without -o or --markdown \
+        Removed or renamed accessors are breaking changes for app code, unless the new side's \
+        `renames:` keeps the old name as a deprecated alias. Without -o or --markdown \
         the Markdown summary is printed. The exit status is 0 whatever changed unless --fail-on is given.
 
         Example: stylebook diff HEAD~1 HEAD --project Examples/Kaimono -o /tmp/diff --markdown /tmp/diff.md --fail-on breaking

@@ -27,6 +27,7 @@ struct Stylebook: ParsableCommand {
             GuideCommand.self,
             DiffCommand.self,
             FontsCommand.self,
+            RenewalCommand.self,
         ]
     )
 

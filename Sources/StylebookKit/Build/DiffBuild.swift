@@ -87,7 +87,7 @@ public enum DiffBuild {
         }
         let diagnostics = DiagnosticList(merged(sides[0], sides[1], labels: (old.label, new.label)))
         guard models.count == 2, !diagnostics.hasErrors else { return (nil, nil, nil, diagnostics) }
-        let diff = GuideDiffer.diff(old: models[0], new: models[1], oldLabel: old.label, newLabel: new.label)
+        let diff = GuideDiffer.diff(old: models[0], new: models[1], oldLabel: old.label, newLabel: new.label, renames: models[1].renames)
         return (diff, models[0], models[1], diagnostics)
     }
 

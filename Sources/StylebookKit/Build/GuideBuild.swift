@@ -97,8 +97,9 @@ public enum GuideBuild {
         naming.durations = options[typeName: .durations]
         naming.shadows = options[typeName: .shadows]
         naming.style = config.code.naming
-        let guide = GuideInput(title: title ?? defaultTitle(config), tokens: tokens, contrast: contrast, symbols: symbols,
+        var guide = GuideInput(title: title ?? defaultTitle(config), tokens: tokens, contrast: contrast, symbols: symbols,
                                naming: naming, fonts: fonts)
+        guide.renames = config.code.renames.map { ($0.old, $0.new) }
         return Model(input: guide, diagnostics: diagnostics)
     }
 

@@ -177,6 +177,7 @@ extension ProjectConfig {
         var reader = YAMLMappingReader(path: path)
         var config = ProjectConfig(path: path)
         let top = try reader.mapping(root, context: "project file")
+        var renames: [SwiftRename] = []
         for (key, value) in top {
             let name = key.string ?? ""
             config.locations[name] = reader.location(of: key)
@@ -190,9 +191,11 @@ extension ProjectConfig {
             case "swift": config.code = try readSwift(value, reader: &reader)
             case "catalogs": config.catalogs = try readCatalogs(value, reader: &reader)
             case "images": config.images = try readImages(value, reader: &reader)
+            case "renames": renames = try readRenames(value, reader: &reader)
             default: reader.unknownKey(key, in: "the project file", known: topLevelKeys)
             }
         }
+        config.code.renames = renames
         // Every unknown key is listed at once, and nothing is built: a misspelt section would
         // otherwise drop its settings (and, for symbols, delete every generated set).
         if config.lint != nil && config.tokens == nil, let location = config.locations["lint"] {
@@ -203,7 +206,7 @@ extension ProjectConfig {
         return config
     }
 
-    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images"]
+    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images", "renames"]
     static let catalogKeys = ["inputs", "swift", "template", "params"]
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates",

@@ -11,6 +11,8 @@ public struct SwiftSettings: Sendable, Hashable {
     public var naming: NamingStyle = .xcode
     /// Static members on the frameworks' types (`Color.brand`); `swift.static-members: false` = none.
     public var staticMembers = true
+    /// `renames:` (old name → new token path or asset name): deprecated aliases in generated Swift.
+    public var renames: [SwiftRename] = []
 
     public init(access: SwiftOutput.AccessLevel = .internal, typeNames: [GeneratedType: String] = [:], bundle: BundleReference = .main) {
         self.access = access
@@ -24,6 +26,7 @@ public struct SwiftSettings: Sendable, Hashable {
         for (kind, name) in typeNames { options[typeName: kind] = name }
         options.naming = naming
         options.staticMembers = staticMembers
+        options.renames = renames
         return options
     }
 

@@ -1,0 +1,2 @@
+// Paths, the built binary and process running, shared by every test target.
+@_exported import StylebookTestSupport
