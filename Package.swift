@@ -43,13 +43,13 @@ let package = Package(
         // SF Symbols templates: fitting, weights, writing, validating.
         .target(name: "Symbols", dependencies: ["Artwork", "Geometry", "Grammar", "Diagnostics"]),
         // Design tokens: DTCG JSON, Stylebook YAML, resolver, colour maths.
-        .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Tokens", dependencies: ["Diagnostics", "Grammar", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
-        .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
+        .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput", "Grammar"]),
         // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
         .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "Grammar"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
-        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Tokens"]),
+        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Grammar", "Parallel"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
         .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Geometry"]),
         .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "Grammar", "SVG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG", "Symbols"]),
-        .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Tokens"]),
+        .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Grammar", "Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["StylebookTestSupport", "SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["StylebookTestSupport", "CatalogImport"]),

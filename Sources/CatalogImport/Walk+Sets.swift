@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Tokens
+import Grammar
 
 /// A parsed `Contents.json` and the text it came from, so any node can be located.
 struct JSONFile {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 extension ValueParser {
     /// A DTCG colour object, a hex string, or (with a warning) a CSS rgb()/hsl() string.

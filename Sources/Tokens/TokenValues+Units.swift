@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// Lengths: every CSS unit is read. Units that convert to points are converted; units relative to
 /// something only known at run time (font size, viewport, container) keep their unit.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// Tokens Studio colour modifiers (`$extensions["studio.tokens"].modify`), as its documentation
 /// and its Style Dictionary transforms define them:

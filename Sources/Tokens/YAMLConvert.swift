@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 import Yams
 
 /// Turns YAML into `JSONNode`s, keeping Yams' line:column marks, so the friendly token format and
