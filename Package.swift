@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "Geometry"),
         // The grammars every reader shares, with source locations: XML, numbers with units, path data,
         // transforms, CSS colours, JSON, Xcode's colour components, YAML error mapping.
-        .target(name: "Grammar", dependencies: ["Geometry", "Diagnostics"]),
+        .target(name: "Grammar", dependencies: ["Geometry", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         // The neutral drawing model between readers and writers: painted shapes in icon space.
         .target(name: "Artwork", dependencies: ["Geometry", "Diagnostics"]),
         // SVG document → positioned, painted geometry.
@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "FileOutputTests", dependencies: ["StylebookTestSupport", "FileOutput"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Diagnostics"]),
+        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Geometry"]),
         .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "Grammar", "SVG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG", "Symbols"]),

@@ -55,9 +55,11 @@ package struct TextScanner {
         return nil
     }
 
-    /// Like `number()`, but tells "no number here" apart from "a number too large to represent".
-    package mutating func scanNumber() -> NumberScan {
-        let start = index
+    /// Where the number token at the cursor ends (`sign? (digits ('.' digits?)? | '.' digits)
+    /// exponent?`, an exponent only with digits after it, so `1em` leaves `em` for a unit), without
+    /// reading its value or moving the cursor; nil when no number starts here. Every reader of
+    /// numbers with units finds a number's end this way.
+    package func numberTokenEnd() -> Int? {
         var i = index
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
         var digits = 0
@@ -66,8 +68,7 @@ package struct TextScanner {
             i += 1
             while i < bytes.count, Self.isDigit(bytes[i]) { i += 1; digits += 1 }
         }
-        guard digits > 0 else { return .none }
-        // An exponent only counts with digits after it, so `1em` leaves `em` for a unit.
+        guard digits > 0 else { return nil }
         if i < bytes.count, bytes[i] | 0x20 == UInt8(ascii: "e") {
             var j = i + 1
             if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { j += 1 }
@@ -76,6 +77,13 @@ package struct TextScanner {
                 i = j
             }
         }
+        return i
+    }
+
+    /// Like `number()`, but tells "no number here" apart from "a number too large to represent".
+    package mutating func scanNumber() -> NumberScan {
+        let start = index
+        guard let i = numberTokenEnd() else { return .none }
         if let value = Self.exactValue(bytes, from: start, to: i) {
             index = i
             return .value(value)

@@ -78,3 +78,20 @@ final class NumberScannerTests: XCTestCase {
         XCTAssertThrowsError(try SVGNumbers.list("1px 2"))
     }
 }
+
+/// Where a number ends, for readers that take the value elsewhere (token dimensions).
+final class NumberTokenEndTests: XCTestCase {
+    private func end(_ text: String) -> Int? { TextScanner(text).numberTokenEnd() }
+
+    func testTokenEnds() {
+        XCTAssertEqual(end("16px"), 2)
+        XCTAssertEqual(end("-1.5e2em"), 6)
+        XCTAssertEqual(end("1em"), 1)
+        XCTAssertEqual(end("1e+"), 1)
+        XCTAssertEqual(end(".5."), 2)
+        XCTAssertEqual(end("+.5%"), 3)
+        XCTAssertNil(end("px"))
+        XCTAssertNil(end("-."))
+        XCTAssertNil(end(""))
+    }
+}
