@@ -30,6 +30,12 @@ package enum CSSColor: Sendable, Hashable {
     }
 
     private static func hex(_ digits: String) -> CSSColor? {
+        hexComponents(digits).map { .srgb(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+    }
+
+    /// The hex digits after `#` (3, 4, 6 or 8 of them, either case) as components 0…1; nil for any
+    /// other count or a non-hex digit. Token readers take hex colours here too.
+    package static func hexComponents(_ digits: String) -> (red: Double, green: Double, blue: Double, alpha: Double)? {
         let values = digits.compactMap { $0.hexDigitValue }
         guard values.count == digits.count else { return nil }
         let comps: [Double]
@@ -38,7 +44,7 @@ package enum CSSColor: Sendable, Hashable {
         case 6, 8: comps = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
         default: return nil
         }
-        return .srgb(red: comps[0], green: comps[1], blue: comps[2], alpha: comps.count == 4 ? comps[3] : 1)
+        return (comps[0], comps[1], comps[2], comps.count == 4 ? comps[3] : 1)
     }
 
     /// Splits function arguments on commas, whitespace and '/' (the alpha separator).
