@@ -33,20 +33,23 @@ let package = Package(
         .target(name: "FileOutput", dependencies: ["Parallel"]),
         // Pure geometry: paths, transforms, arcs, flattening, bounds, stroking, winding, clipping.
         .target(name: "Geometry"),
-        // SVG document → positioned, painted geometry.
+        // The grammars every reader shares, with source locations: XML, numbers with units, path data,
+        // transforms, CSS colours, JSON, Xcode's colour components, YAML error mapping.
+        .target(name: "Grammar", dependencies: ["Geometry", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         // The neutral drawing model between readers and writers: painted shapes in icon space.
         .target(name: "Artwork", dependencies: ["Geometry", "Diagnostics"]),
-        .target(name: "SVG", dependencies: ["Artwork", "Geometry", "Diagnostics"]),
+        // SVG document → positioned, painted geometry.
+        .target(name: "SVG", dependencies: ["Artwork", "Geometry", "Grammar", "Diagnostics"]),
         // SF Symbols templates: fitting, weights, writing, validating.
-        .target(name: "Symbols", dependencies: ["Artwork", "Geometry", "SVG", "Diagnostics"]),
+        .target(name: "Symbols", dependencies: ["Artwork", "Geometry", "Grammar", "Diagnostics"]),
         // Design tokens: DTCG JSON, Stylebook YAML, resolver, colour maths.
-        .target(name: "Tokens", dependencies: ["Diagnostics", "Parallel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Tokens", dependencies: ["Diagnostics", "Grammar", "Parallel", .product(name: "Yams", package: "Yams")]),
         // .xcassets model and Xcode-identical JSON.
-        .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput"]),
+        .target(name: "AssetCatalog", dependencies: ["Diagnostics", "FileOutput", "Grammar"]),
         // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
-        .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "SVG"]),
+        .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "Grammar"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
-        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Tokens"]),
+        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Grammar", "Parallel"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
         .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
@@ -97,10 +100,11 @@ let package = Package(
         .testTarget(name: "ParallelTests", dependencies: ["Parallel"]),
         .testTarget(name: "FileOutputTests", dependencies: ["StylebookTestSupport", "FileOutput"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "GrammarTests", dependencies: ["Grammar", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ArtworkTests", dependencies: ["Artwork", "Geometry"]),
-        .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "Symbols"]),
-        .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Tokens"]),
+        .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "Grammar", "SVG"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG", "Symbols"]),
+        .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Grammar", "Tokens"]),
         .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["StylebookTestSupport", "SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["StylebookTestSupport", "CatalogImport"]),
@@ -127,12 +131,12 @@ let package = Package(
 if Context.environment["STYLEBOOK_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     let fuzzTargets: [(String, [Target.Dependency])] = [
-        ("FuzzXML", ["SVG", "Diagnostics"]), ("FuzzPathData", ["SVG", "Geometry"]), ("FuzzTransform", ["SVG"]),
+        ("FuzzXML", ["Grammar", "Diagnostics"]), ("FuzzPathData", ["SVG", "Grammar", "Geometry"]), ("FuzzTransform", ["SVG"]),
         ("FuzzCSS", ["SVG"]), ("FuzzColor", ["SVG", "Tokens"]), ("FuzzJSON", ["Tokens"]),
         ("FuzzYAML", ["Tokens", "StylebookKit"]), ("FuzzResolver", ["Tokens"]),
         ("FuzzTemplate", ["Symbols"]), ("FuzzSymbol", ["SVG", "Symbols"]),
         ("FuzzFont", ["FontFiles"]),
-        ("FuzzStroke", ["SVG", "Geometry"]), ("FuzzEntities", ["SVG", "Symbols", "Diagnostics"]),
+        ("FuzzStroke", ["SVG", "Grammar", "Geometry"]), ("FuzzEntities", ["SVG", "Symbols", "Diagnostics"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(.executableTarget(name: name, dependencies: dependencies + ["FuzzSupport"], path: "Fuzz/\(name)"))

@@ -1,5 +1,6 @@
 import FuzzSupport
 import Geometry
+import Grammar
 import SVG
 
 /// Path data, then the geometry steps every icon goes through: bounds, flattening, stroking (with

@@ -1,5 +1,6 @@
 import FuzzSupport
 import Geometry
+import Grammar
 import SVG
 
 /// The stroke outliner as the symbol converter drives it: path data stroked with a style taken from

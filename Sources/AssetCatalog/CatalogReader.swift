@@ -1,6 +1,7 @@
 import Diagnostics
 import FileOutput
 import Foundation
+import Grammar
 
 /// Reads colour sets back from a catalog (any catalog, not only Stylebook's).
 public enum CatalogReader {
@@ -81,15 +82,11 @@ public enum CatalogReader {
         }
     }
 
-    /// The reader rule that fits every Xcode file: JSON number → float; "0x…" → hex/255;
-    /// a string with "." → float; digits only → 8-bit integer/255 (alpha is always a float).
+    /// Xcode's component rule (`XcodeColorComponent`, shared with every catalog reader) for a
+    /// component decoded by `JSONSerialization`: a JSON number is a float as written.
     public static func componentValue(_ raw: Any, isAlpha: Bool = false) -> Double? {
         if let n = raw as? NSNumber, !(raw is String) { return n.doubleValue }
-        guard let text = (raw as? String)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        if text.lowercased().hasPrefix("0x") {
-            return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
-        }
-        if text.contains(".") || isAlpha { return Double(text) }
-        return Int(text).map { Double($0) / 255 }
+        guard let text = raw as? String else { return nil }
+        return XcodeColorComponent.value(of: text, isAlpha: isAlpha)?.0
     }
 }

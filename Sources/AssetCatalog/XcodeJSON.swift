@@ -1,4 +1,5 @@
 import Foundation
+import Grammar
 
 /// A JSON value written exactly the way Xcode writes `Contents.json` (NSJSONSerialization's
 /// pretty, sorted style): keys sorted by UTF-8 bytes, `"key" : value`, two-space indent,
@@ -59,27 +60,7 @@ public indirect enum XcodeJSON: Sendable, Hashable {
         }
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "/": out += "\\/"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { JSONText.quoted(s, escapingSlash: true) }
 
     /// A colour component as Xcode's float input method writes it: always three decimals
     /// ("1.000", never "1", which Xcode would read as an 8-bit integer).

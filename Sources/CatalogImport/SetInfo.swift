@@ -1,3 +1,5 @@
+import Grammar
+
 /// The traits an entry of a set applies to (`appearances` array), e.g. luminosity=dark.
 public struct AppearanceTrait: Sendable, Hashable {
     public var appearance: String
@@ -9,17 +11,8 @@ public struct AppearanceTrait: Sendable, Hashable {
     }
 }
 
-/// How a colour component was written in `Contents.json`.
-public enum ComponentEncoding: String, Sendable, Hashable {
-    /// A string with a decimal point, "0.929".
-    case float
-    /// A digits-only string, an 8-bit value "77".
-    case integer
-    /// "0xFF".
-    case hex
-    /// A JSON number, as in Apple's format reference.
-    case number
-}
+/// How a colour component was written in `Contents.json` (Xcode's rule lives in `Grammar`).
+public typealias ComponentEncoding = XcodeComponentEncoding
 
 /// A colour given by components in a colour space.
 public struct ColorComponents: Sendable, Hashable {

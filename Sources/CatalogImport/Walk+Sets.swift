@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import Tokens
+import Grammar
 
 /// A parsed `Contents.json` and the text it came from, so any node can be located.
 struct JSONFile {
@@ -127,27 +127,11 @@ extension Walk {
     }
 }
 
-/// The reader rule that fits every Xcode file: JSON number → float; "0x…" → hex/255;
-/// a string with "." → float; digits only → 8-bit integer/255; alpha is always a float.
+/// Xcode's component rule (`XcodeColorComponent`) for a component given as a JSON value.
 public enum ColorComponentText {
     static func value(of node: JSONNode, isAlpha: Bool) -> (Double, ComponentEncoding)? {
         if let n = node.number { return (n, .number) }
         guard let raw = node.string else { return nil }
-        return value(of: raw, isAlpha: isAlpha)
-    }
-
-    public static func value(of raw: String, isAlpha: Bool) -> (Double, ComponentEncoding)? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { return nil }
-        if text.lowercased().hasPrefix("0x") {
-            guard let n = Int(text.dropFirst(2), radix: 16) else { return nil }
-            return (Double(n) / 255, .hex)
-        }
-        if text.contains(".") || text.contains("e") || text.contains("E") || isAlpha {
-            guard let d = Double(text), d.isFinite else { return nil }
-            return (d, .float)
-        }
-        guard let n = Int(text) else { return nil }
-        return (Double(n) / 255, .integer)
+        return XcodeColorComponent.value(of: raw, isAlpha: isAlpha)
     }
 }

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import SVG
+import Grammar
 
 /// References that leave the document. An image set holds one file, and Xcode (or anything else
 /// that opens the catalog) must not be made to read local files or fetch URLs while drawing it,
@@ -23,7 +23,7 @@ extension SVGSanitizer {
 
     /// Edits that take the external references out of one element's attributes and, for
     /// `<style>`, its sheet; one warning per removal.
-    static func externalReferenceEdits(_ node: XMLNode, bytes: [UInt8], source: SourceText,
+    static func externalReferenceEdits(_ node: XMLTreeNode, bytes: [UInt8], source: SourceText,
                                        removals: inout DiagnosticList) -> [Edit] {
         var edits: [Edit] = []
         for attribute in node.attributes {
@@ -56,7 +56,7 @@ extension SVGSanitizer {
     }
 
     /// The bytes between an element's start tag and its end tag (nil for an empty element).
-    static func contentRange(of node: XMLNode, bytes: [UInt8]) -> Range<Int>? {
+    static func contentRange(of node: XMLTreeNode, bytes: [UInt8]) -> Range<Int>? {
         var start = node.offset
         while start < node.endOffset, bytes[start] != UInt8(ascii: ">") {
             // Attribute values may hold '>'; skip quoted runs.

@@ -1,5 +1,5 @@
 import Diagnostics
-import SVG
+import Grammar
 
 /// Removes from an SVG what Xcode's SVG importer (CoreSVG) cannot use, and says what it removed:
 /// scripts, event-handler attributes, animation, embedded HTML (`foreignObject`, media) and
@@ -34,7 +34,7 @@ public enum SVGSanitizer {
         let decoded = XMLTextEncoding.utf8(input)
         let bytes = decoded.wasUTF16 ? XMLTextEncoding.declaringUTF8(decoded.bytes) : input
         let source = SourceText(path: path, bytes: bytes)
-        let document = try XMLParser.parse(source)
+        let document = try XMLReader.parse(source)
         guard let root = document.nodes.first, root.name == "svg", !root.isForeign else {
             throw DiagnosticError(.error("the root element is not <svg>", at: source.location(of: document.nodes.first?.offset ?? 0)))
         }

@@ -1,5 +1,6 @@
 import Artwork
 import Geometry
+import Grammar
 
 /// Property values after cascading and inheritance for one element instance.
 struct SVGComputedStyle: Sendable {

@@ -1,4 +1,5 @@
 import Geometry
+import Grammar
 
 /// Limits that keep absurd input from hanging or exhausting memory, each a located error.
 ///

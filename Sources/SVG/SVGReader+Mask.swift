@@ -1,6 +1,7 @@
 import Artwork
 import Diagnostics
 import Geometry
+import Grammar
 
 /// `mask` drawn with shapes, resolved to clip regions in icon space.
 ///
@@ -159,7 +160,7 @@ extension SVGDocumentReader {
     }
 
     /// `mask-type="alpha"`, as an attribute or in the `style` attribute.
-    static func isAlphaMask(_ mask: XMLNode) -> Bool {
+    static func isAlphaMask(_ mask: XMLTreeNode) -> Bool {
         if let attribute = mask.attribute("mask-type") { return attribute.value.trimmingSpaces() == "alpha" }
         guard let style = mask.attribute("style")?.value else { return false }
         return style.split(separator: ";").contains { declaration in

@@ -1,6 +1,7 @@
 import Artwork
 import Diagnostics
 import Geometry
+import Grammar
 
 /// Walking the element tree: containers, nested viewports and `use`, producing `PaintedShape`s.
 extension SVGDocumentReader {

@@ -1,6 +1,7 @@
 import Artwork
 import Diagnostics
 import Geometry
+import Grammar
 
 /// Basic shapes → paths, and their resolved paint.
 extension SVGDocumentReader {
@@ -95,7 +96,7 @@ extension SVGDocumentReader {
         case "polyline", "polygon":
             guard let attr = n.attribute("points"), checkGeometrySize(attr) else { return nil }
             var values: [Double]
-            switch SVGScanner.numberList(attr.value) {
+            switch TextScanner.numberList(attr.value) {
             case .success(let v): values = v
             case .failure(let e):
                 error("invalid number in points", at: attr.valueMap.sourceOffset(e.offset))

@@ -2,6 +2,7 @@ import Artwork
 import Diagnostics
 import Foundation
 import Geometry
+import Grammar
 
 /// Reads SVG files as icon sets write them into `IconArtwork`: painted shapes in the root viewBox's
 /// user space. Errors (malformed XML, broken path data, text and images) are thrown with their
@@ -19,7 +20,7 @@ public enum SVGReader {
     }
 
     static func read(_ source: SourceText) throws(DiagnosticError) -> IconArtwork {
-        let document = try XMLParser.parse(source)
+        let document = try XMLReader.parse(source)
         var reader = SVGDocumentReader(document: document)
         let icon = reader.readIcon()
         if reader.diagnostics.hasErrors { throw DiagnosticError(reader.diagnostics) }
@@ -29,7 +30,7 @@ public enum SVGReader {
 
 /// The state of reading one document: ids, the style sheet, cached cascades, collected shapes.
 struct SVGDocumentReader {
-    let doc: XMLDocument
+    let doc: XMLTree
     var diagnostics = DiagnosticList()
     private var reported: Set<String> = []
     var ids: [String: Int] = [:]
@@ -48,7 +49,7 @@ struct SVGDocumentReader {
     /// Flattening tolerance for the booleans a mask needs: 1/10,000 of the viewport.
     var booleanTolerance = 1e-3
 
-    init(document: XMLDocument) {
+    init(document: XMLTree) {
         doc = document
         declaredCache = Array(repeating: nil, count: document.nodes.count)
     }
@@ -62,7 +63,7 @@ struct SVGDocumentReader {
         diagnostics.append(Diagnostic(severity, message, at: doc.source.location(of: offset)))
     }
 
-    func node(_ i: Int) -> XMLNode { doc.nodes[i] }
+    func node(_ i: Int) -> XMLTreeNode { doc.nodes[i] }
 
     func location(_ i: Int) -> SourceLocation { doc.source.location(of: doc.nodes[i].offset) }
 
@@ -127,7 +128,7 @@ struct SVGDocumentReader {
     /// `viewBox` of an `svg` or `symbol`; reports malformed or non-positive ones.
     mutating func parseViewBox(_ i: Int) -> Rect? {
         guard let attr = node(i).attribute("viewBox") else { return nil }
-        switch SVGScanner.numberList(attr.value) {
+        switch TextScanner.numberList(attr.value) {
         case .success(let v) where v.count == 4:
             guard v[2] > 0, v[3] > 0 else {
                 error("viewBox width and height must be positive", at: attr.valueMap.sourceOffset(0))

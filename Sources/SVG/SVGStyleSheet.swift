@@ -1,4 +1,5 @@
 import Foundation
+import Grammar
 
 /// One `property: value` pair from a sheet, a `style` attribute or a presentation attribute.
 struct SVGDeclaration: Sendable {
@@ -44,7 +45,7 @@ struct SVGStyleSheet: Sendable {
         var i = 0
         func skipSpaceAndComments() {
             while i < bytes.count {
-                if SVGScanner.isSpace(bytes[i]) { i += 1; continue }
+                if TextScanner.isSpace(bytes[i]) { i += 1; continue }
                 if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") {
                     i += 2
                     while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
@@ -102,7 +103,7 @@ struct SVGStyleSheet: Sendable {
         var result: [(String, Int)] = []
         var offset = start
         for piece in prelude.split(separator: ",", omittingEmptySubsequences: false) {
-            let leading = piece.utf8.prefix { SVGScanner.isSpace($0) }.count
+            let leading = piece.utf8.prefix { TextScanner.isSpace($0) }.count
             let trimmed = piece.trimmingSpaces()
             if !trimmed.isEmpty { result.append((trimmed, offset + leading)) }
             offset += piece.utf8.count + 1
@@ -183,7 +184,7 @@ struct SVGStyleSheet: Sendable {
             guard let colon = piece.firstIndex(of: ":") else { continue }
             let property = piece[..<colon].trimmingSpaces().lowercased()
             let rawValue = piece[piece.index(after: colon)...]
-            let leading = rawValue.utf8.prefix { SVGScanner.isSpace($0) }.count
+            let leading = rawValue.utf8.prefix { TextScanner.isSpace($0) }.count
             var value = rawValue.trimmingSpaces()
             var important = false
             if let bang = value.range(of: "!") {
@@ -206,8 +207,8 @@ extension StringProtocol {
     func trimmingSpaces() -> String {
         let u = Array(utf8)
         var lo = 0, hi = u.count
-        while lo < hi, SVGScanner.isSpace(u[lo]) { lo += 1 }
-        while hi > lo, SVGScanner.isSpace(u[hi - 1]) { hi -= 1 }
+        while lo < hi, TextScanner.isSpace(u[lo]) { lo += 1 }
+        while hi > lo, TextScanner.isSpace(u[hi - 1]) { hi -= 1 }
         return String(decoding: u[lo..<hi], as: UTF8.self)
     }
 }

@@ -1,6 +1,6 @@
 import Diagnostics
 import Geometry
-import SVG
+import Grammar
 
 /// A presentation property as declared on an element (attribute or inline `style`), with the byte
 /// offset to report it at.
@@ -51,7 +51,7 @@ struct Declarations: Sendable {
 
 extension TemplateWalker {
     /// An element's presentation attributes, then its inline `style` declarations (which win).
-    static func declarations(of e: XMLElement) -> Declarations {
+    static func declarations(of e: TemplateElement) -> Declarations {
         var result = Declarations()
         for a in e.attributes where a.name != "style" && Declarations.names.contains(a.name) {
             result.set(a.name, DeclaredProperty(value: a.value.trimmingSpaces(), offset: a.offset))
@@ -75,7 +75,7 @@ extension TemplateWalker {
     /// becomes required); returns false for that. Clips, masks and filters are reported but, like
     /// strokes (shipping apps compile masters with Inkscape's hairline strokes and no Regular-M),
     /// not taken to stop interpolation.
-    mutating func checkEffects(_ e: XMLElement, name: String, declarations: Declarations? = nil) -> Bool {
+    mutating func checkEffects(_ e: TemplateElement, name: String, declarations: Declarations? = nil) -> Bool {
         var plain = true
         // In source order (then by name, for inline style declarations sharing one offset): stable output.
         let ordered = (declarations ?? Self.declarations(of: e)).entries.sorted {

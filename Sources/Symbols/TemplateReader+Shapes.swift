@@ -1,13 +1,13 @@
 import Diagnostics
 import Geometry
-import SVG
+import Grammar
 
 /// Geometry of the shapes a template holds, read with the SVG reader's own number, path-data and
 /// transform grammars, so a number the SVG reader rejects (NaN, infinity, overflow) is an error here too.
 extension TemplateWalker {
     /// A numeric attribute (absolute units allowed), `fallback` when absent. An unreadable value is a
     /// located error and reads as `fallback`.
-    mutating func number(_ e: XMLElement, _ attribute: String, fallback: Double = 0) -> Double {
+    mutating func number(_ e: TemplateElement, _ attribute: String, fallback: Double = 0) -> Double {
         guard let text = e.attribute(attribute) else { return fallback }
         do throws(SVGPathError) {
             return try SVGNumbers.number(text)
@@ -32,7 +32,7 @@ extension TemplateWalker {
     }
 
     /// The `d` of a `<path>` with its command kinds; nil (with a located error) when malformed.
-    mutating func pathCommands(_ e: XMLElement) -> SVGPathCommands? {
+    mutating func pathCommands(_ e: TemplateElement) -> SVGPathCommands? {
         let d = e.attribute("d") ?? ""
         do throws(SVGPathError) {
             return try SVGPathParser.parseCommands(d)
@@ -44,7 +44,7 @@ extension TemplateWalker {
 
     /// Geometry of a basic shape element in its own coordinates (for bounds), or nil for non-shapes
     /// and unreadable path data.
-    mutating func shapePath(_ e: XMLElement, name: String) -> Path? {
+    mutating func shapePath(_ e: TemplateElement, name: String) -> Path? {
         switch name {
         case "path":
             return pathCommands(e)?.path

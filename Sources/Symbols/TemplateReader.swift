@@ -1,7 +1,7 @@
 import Foundation
 import Diagnostics
 import Geometry
-import SVG
+import Grammar
 
 /// Reads an SF Symbols template the way Apple's CoreThemeDefinition reader does (format doc §1–§4):
 /// ids are looked up anywhere in the document, guides give positions through their bounds, and each
@@ -89,7 +89,7 @@ struct TemplateWalker {
 
     /// The element's own `transform` (identity when absent); an unreadable one is a located error and
     /// counts as identity, so reading goes on.
-    mutating func ownTransform(_ e: XMLElement) -> AffineTransform {
+    mutating func ownTransform(_ e: TemplateElement) -> AffineTransform {
         guard let text = e.attribute("transform") else { return .identity }
         do throws(SVGPathError) {
             return try SVGTransformParser.parse(text)
@@ -100,7 +100,7 @@ struct TemplateWalker {
         }
     }
 
-    mutating func visit(_ e: XMLElement, transform parent: AffineTransform, inherited: InheritedPaint) {
+    mutating func visit(_ e: TemplateElement, transform parent: AffineTransform, inherited: InheritedPaint) {
         let name = TemplateReader.localName(e.name)
         let t = ownTransform(e).concatenating(parent)
         let paint = inherited.adding(Self.declarations(of: e))
@@ -122,7 +122,7 @@ struct TemplateWalker {
     }
 
     /// Apple's reader takes the version from a *text* node with this id; anything else leaves version 0.
-    mutating func readVersion(_ e: XMLElement, name: String) {
+    mutating func readVersion(_ e: TemplateElement, name: String) {
         if versionLocation != nil {
             diagnostics.warning("more than one template-version node; Xcode reads the first", at: loc(e.offset))
             return
@@ -138,7 +138,7 @@ struct TemplateWalker {
         }
     }
 
-    func allText(_ e: XMLElement) -> String {
+    func allText(_ e: TemplateElement) -> String {
         e.children.map {
             switch $0 {
             case .text(let s, _): s
@@ -147,7 +147,7 @@ struct TemplateWalker {
         }.joined()
     }
 
-    mutating func guide(_ e: XMLElement, id: String, name: String, transform t: AffineTransform) -> TemplateGuide {
+    mutating func guide(_ e: TemplateElement, id: String, name: String, transform t: AffineTransform) -> TemplateGuide {
         var g = TemplateGuide(id: id, element: name, bounds: nil, lineX: nil, location: loc(e.offset))
         if let local = shapePath(e, name: name) {
             g.bounds = local.transformed(by: t).bounds ?? local.transformed(by: t).pointBounds
@@ -157,7 +157,7 @@ struct TemplateWalker {
         return g
     }
 
-    mutating func readVariant(_ e: XMLElement, id: String, name: String, transform t: AffineTransform,
+    mutating func readVariant(_ e: TemplateElement, id: String, name: String, transform t: AffineTransform,
                               inherited: InheritedPaint) {
         if variants.contains(where: { $0.id == id }) {
             diagnostics.error("duplicate variant id \(id)", at: loc(e.offset))
@@ -185,7 +185,7 @@ struct TemplateWalker {
                                            "filter", "symbol", "style", "marker"]
     static let otherShapes: Set<String> = ["rect", "circle", "ellipse", "line", "polygon", "polyline"]
 
-    mutating func collect(_ e: XMLElement, variant: String, local parent: AffineTransform, inherited: InheritedPaint,
+    mutating func collect(_ e: TemplateElement, variant: String, local parent: AffineTransform, inherited: InheritedPaint,
                           into paths: inout [TemplatePath]) {
         let name = TemplateReader.localName(e.name)
         if Self.ignoredInVariant.contains(name) { return }

@@ -1,10 +1,10 @@
 import Diagnostics
-import SVG
+import Grammar
 
 /// An XML element tree with byte offsets, enough to read SF Symbols templates and report
 /// `file:line:col` locations. Parsing is the SVG reader's XML parser; this is its node list as a tree,
 /// with text kept in document order among the child elements.
-struct XMLElement: Sendable {
+struct TemplateElement: Sendable {
     struct Attribute: Sendable {
         var name: String
         var value: String
@@ -15,7 +15,7 @@ struct XMLElement: Sendable {
     }
 
     enum Child: Sendable {
-        case element(XMLElement)
+        case element(TemplateElement)
         case text(String, offset: Int)
     }
 
@@ -40,7 +40,7 @@ struct XMLElement: Sendable {
         return a.valueMap?.sourceOffset(offset) ?? a.offset
     }
 
-    var elements: [XMLElement] {
+    var elements: [TemplateElement] {
         children.compactMap { if case .element(let e) = $0 { e } else { nil } }
     }
 
@@ -50,7 +50,7 @@ struct XMLElement: Sendable {
     }
 
     /// Depth-first search including `self`.
-    func first(where predicate: (XMLElement) -> Bool) -> XMLElement? {
+    func first(where predicate: (TemplateElement) -> Bool) -> TemplateElement? {
         if predicate(self) { return self }
         for child in elements {
             if let found = child.first(where: predicate) { return found }
@@ -59,11 +59,11 @@ struct XMLElement: Sendable {
     }
 }
 
-/// Turns the shared XML parser's flat node list into an `XMLElement` tree.
+/// Turns the shared XML parser's flat node list into an `TemplateElement` tree.
 enum TemplateXMLParser {
-    static func parse(_ source: SourceText) throws(DiagnosticError) -> XMLElement {
+    static func parse(_ source: SourceText) throws(DiagnosticError) -> TemplateElement {
         do {
-            let document = try SVG.XMLParser.parse(source)
+            let document = try XMLReader.parse(source)
             return element(document.root, in: document)
         } catch {
             throw DiagnosticError(DiagnosticList(error.diagnostics.items.map {
@@ -72,10 +72,10 @@ enum TemplateXMLParser {
         }
     }
 
-    private static func element(_ index: Int, in document: SVG.XMLDocument) -> XMLElement {
+    private static func element(_ index: Int, in document: XMLTree) -> TemplateElement {
         let node = document.nodes[index]
         let text = Array(node.text.utf8)
-        var children: [XMLElement.Child] = []
+        var children: [TemplateElement.Child] = []
         var consumed = 0
         func appendText(upTo end: Int) {
             guard end > consumed else { return }
@@ -88,7 +88,7 @@ enum TemplateXMLParser {
             children.append(.element(element(child, in: document)))
         }
         appendText(upTo: text.count)
-        return XMLElement(name: node.name,
+        return TemplateElement(name: node.name,
                           attributes: node.attributes.map {
                               .init(name: $0.name, value: $0.value, offset: $0.nameOffset, valueMap: $0.valueMap)
                           },

@@ -1,4 +1,5 @@
 import Foundation
+import Grammar
 
 /// Colour conversions and WCAG 2.x contrast. Matrices are the CSS Color 4 sample-code values
 /// (see design-tokens.md §5.3); both sRGB and Display P3 use the sRGB transfer curve.
@@ -118,27 +119,15 @@ public enum ColorMath {
         return RGBAColor(red: mix(t.red, b.red), green: mix(t.green, b.green), blue: mix(t.blue, b.blue), alpha: alpha)
     }
 
-    /// HSL (hue in degrees, saturation and lightness 0…1) → gamma-encoded sRGB components.
+    /// HSL (hue in degrees, saturation and lightness 0…1) → gamma-encoded sRGB components
+    /// (`Grammar`'s CSS Color 4 maths, shared with the SVG reader).
     public static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (red: Double, green: Double, blue: Double) {
-        var h = hue.truncatingRemainder(dividingBy: 360)
-        if h < 0 { h += 360 }
-        func f(_ n: Double) -> Double {
-            let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
-            let a = saturation * min(lightness, 1 - lightness)
-            return lightness - a * max(-1, min(k - 3, 9 - k, 1))
-        }
-        return (f(0), f(8), f(4))
+        CSSColorMath.hslToRGB(hue: hue, saturation: saturation, lightness: lightness)
     }
 
     /// HWB (hue in degrees, whiteness and blackness 0…1) → sRGB components.
     public static func hwbToRGB(hue: Double, whiteness: Double, blackness: Double) -> (red: Double, green: Double, blue: Double) {
-        if whiteness + blackness >= 1 {
-            let gray = whiteness / (whiteness + blackness)
-            return (gray, gray, gray)
-        }
-        let rgb = hslToRGB(hue: hue, saturation: 1, lightness: 0.5)
-        let scale = 1 - whiteness - blackness
-        return (rgb.red * scale + whiteness, rgb.green * scale + whiteness, rgb.blue * scale + whiteness)
+        CSSColorMath.hwbToRGB(hue: hue, whiteness: whiteness, blackness: blackness)
     }
 
     /// "#RRGGBB" (or "#RRGGBBAA" when translucent) of the colour converted to sRGB, clipped.

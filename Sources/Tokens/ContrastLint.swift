@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// One foreground/background pairing to check. Patterns match token paths written with `/` or `.`;
 /// `*` matches any run of characters (including separators), `?` one character, so

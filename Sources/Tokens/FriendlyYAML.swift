@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// The friendly Stylebook YAML, rewritten into the DTCG tree the rest of the reader understands.
 ///

@@ -1,3 +1,4 @@
+import Grammar
 /// GitHub Primer's token conventions (`@primer/primitives`, read by its Style Dictionary build),
 /// written in otherwise plain DTCG files:
 ///

@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// What the command line named, sorted out by content.
 struct GatheredInputs {

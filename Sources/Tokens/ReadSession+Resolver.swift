@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 extension ReadSession {
     /// One resolution per appearance: the resolver's sets and the contexts chosen for that appearance.

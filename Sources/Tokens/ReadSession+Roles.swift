@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// Giving every token file (or Tokens Studio set) its role, and planning the appearances from the
 /// roles: base files are read by every appearance, a high-contrast appearance reads its

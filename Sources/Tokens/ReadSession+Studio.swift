@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// One Tokens Studio theme from `$themes.json`.
 struct StudioTheme {

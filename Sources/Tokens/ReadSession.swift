@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// One source tree in a resolution, and whether it is specific to the appearance being resolved.
 struct PlannedSource: Sendable {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// A DTCG 2025.10 resolver (`*.resolver.json`): sets and modifiers combined in `resolutionOrder`.
 struct ResolverDocument {

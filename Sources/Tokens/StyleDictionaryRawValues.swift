@@ -1,3 +1,4 @@
+import Grammar
 /// Style Dictionary lets tokens refer to plain values that are not tokens (`{globals.baseline}`).
 enum RawValueFile {
     /// An object whose leaves are all strings or numbers, with no token in it.

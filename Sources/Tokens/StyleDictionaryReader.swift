@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// Rewrites Style Dictionary and Tokens Studio trees into the DTCG shape the rest of the reader
 /// understands, keeping every node's source position so messages point at the original text.

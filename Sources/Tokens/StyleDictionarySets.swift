@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// Tokens with one value per set, as Adobe Spectrum writes them for its Style Dictionary build:
 /// `{"sets": {"light": {"value": …}, "dark": {"value": …}, "wireframe": {"value": …}}}`, where a

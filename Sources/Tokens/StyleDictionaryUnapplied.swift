@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// Per-token keys that change a Style Dictionary build's output but that Stylebook does not
 /// apply (`transform`, `params`, `shade`, custom `attributes`): each kind is one located warning

@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// Tokens that cannot be generated, across every appearance: left out of the output (with a
 /// warning) together with every token that refers to them, so one bad token never blocks the rest.

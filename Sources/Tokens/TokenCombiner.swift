@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 import Parallel
 
 /// Resolves each appearance's plan and combines the results into one `TokenSet`.

@@ -1,3 +1,4 @@
+import Grammar
 /// The token dialects Stylebook reads, told apart by content (never by file name alone).
 enum TokenDialect: String, Sendable {
     /// W3C DTCG 2025.10: `$value`, `$type`.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 extension ReferenceResolver {
     /// The token a whole-value reference (`{a.b}`, `{"$ref": "#/a/b"}`) names, when it is one.

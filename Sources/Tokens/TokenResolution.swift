@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// Vendor extension keys the reader understands.
 enum TokenExtensions {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// One token found in a merged tree, before its value is resolved.
 struct RawToken: Sendable {

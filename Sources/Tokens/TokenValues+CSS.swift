@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// CSS text that Style Dictionary files write where DTCG has a composite: `box-shadow` strings,
 /// and size expressions that only a browser can compute.

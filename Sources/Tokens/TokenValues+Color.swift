@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 extension ValueParser {
     /// A DTCG colour object, a hex string, or (with a warning) a CSS rgb()/hsl() string.
@@ -24,24 +25,10 @@ extension ValueParser {
         return colorObject(node)
     }
 
+    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (the `#` first), read by `Grammar`'s CSS colours.
     static func hexColor(_ text: String) -> RGBAColor? {
-        let digits = Array(text.dropFirst())
-        guard [3, 4, 6, 8].contains(digits.count) else { return nil }
-        var values: [Double] = []
-        if digits.count <= 4 {
-            for d in digits {
-                guard let v = d.hexDigitValue else { return nil }
-                values.append(Double(v * 17) / 255)
-            }
-        } else {
-            var i = 0
-            while i < digits.count {
-                guard let hi = digits[i].hexDigitValue, let lo = digits[i + 1].hexDigitValue else { return nil }
-                values.append(Double(hi * 16 + lo) / 255)
-                i += 2
-            }
-        }
-        return RGBAColor(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+        guard let c = CSSColor.hexComponents(String(text.dropFirst())) else { return nil }
+        return RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     private mutating func cssFunction(_ text: String, _ node: JSONNode) -> RGBAColor? {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// DTCG's other types: string, strokeStyle, border, cubicBezier, transition, gradient.
 extension ValueParser {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// Lengths: every CSS unit is read. Units that convert to points are converted; units relative to
 /// something only known at run time (font size, viewport, container) keep their unit.
@@ -22,26 +23,8 @@ extension ValueParser {
     /// Splits "16px" into (16, "px"), "-1.5e2em" into (-150, "em"); nil when there is no number first.
     static func splitUnit(_ text: String) -> (Double, String)? {
         let chars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
-        var i = 0
-        func digits() -> Int {
-            let start = i
-            while i < chars.count, chars[i] >= UInt8(ascii: "0"), chars[i] <= UInt8(ascii: "9") { i += 1 }
-            return i - start
-        }
-        if i < chars.count, chars[i] == UInt8(ascii: "-") || chars[i] == UInt8(ascii: "+") { i += 1 }
-        var count = digits()
-        if i < chars.count, chars[i] == UInt8(ascii: ".") {
-            i += 1
-            count += digits()
-        }
-        guard count > 0 else { return nil }
-        // An exponent only when digits follow the `e` (so "1em" is 1 em, not a broken exponent).
-        if i < chars.count, chars[i] == UInt8(ascii: "e") || chars[i] == UInt8(ascii: "E") {
-            let mark = i
-            i += 1
-            if i < chars.count, chars[i] == UInt8(ascii: "-") || chars[i] == UInt8(ascii: "+") { i += 1 }
-            if digits() == 0 { i = mark }
-        }
+        // Where the number ends is Grammar's one number grammar; its value is Swift's `Double`.
+        guard let i = TextScanner(bytes: chars).numberTokenEnd() else { return nil }
         guard let value = Double(String(decoding: chars[..<i], as: UTF8.self)) else { return nil }
         let unit = String(decoding: chars[i...], as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
         return (value, unit)

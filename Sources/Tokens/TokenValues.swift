@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// A token value after references are substituted and its type applied.
 enum TokenValue: Sendable {

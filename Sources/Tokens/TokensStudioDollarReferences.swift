@@ -1,3 +1,4 @@
+import Grammar
 /// Tokens Studio also accepts references written `$group.token` (its older syntax, still read by
 /// the plugin next to `{group.token}`): `"$fontSizes.h1"`, `"$spacing.xs * 2"`. They are rewritten
 /// to the curly form so every later step sees one syntax.

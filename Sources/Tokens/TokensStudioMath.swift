@@ -1,4 +1,5 @@
 import Foundation
+import Grammar
 
 /// The simple maths Tokens Studio allows in values (`{spacing.base} * 2`, `calc(16/11)`,
 /// `min({a}*0.5, {b})`, `floor({unit} * 3)`), and `rgba(#hex, alpha)` colours.

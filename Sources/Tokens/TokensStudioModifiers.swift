@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// Tokens Studio colour modifiers (`$extensions["studio.tokens"].modify`), as its documentation
 /// and its Style Dictionary transforms define them:
@@ -88,32 +89,15 @@ enum StudioColorModifier {
         ]), pos: pos)
     }
 
+    /// Hue in turns, saturation and lightness (`Grammar`'s HSL maths).
     static func hsl(_ c: RGBAColor) -> (Double, Double, Double) {
-        let maxV = max(c.red, c.green, c.blue), minV = min(c.red, c.green, c.blue)
-        let l = (maxV + minV) / 2
-        let d = maxV - minV
-        guard d > 0 else { return (0, 0, l) }
-        let s = l > 0.5 ? d / (2 - maxV - minV) : d / (maxV + minV)
-        var h: Double
-        if maxV == c.red { h = (c.green - c.blue) / d + (c.green < c.blue ? 6 : 0) } else if maxV == c.green { h = (c.blue - c.red) / d + 2 } else { h = (c.red - c.green) / d + 4 }
-        h /= 6
-        return (h, s, l)
+        let v = CSSColorMath.rgbToHSL(red: c.red, green: c.green, blue: c.blue)
+        return (v.hue, v.saturation, v.lightness)
     }
 
     static func rgb(_ h: Double, _ s: Double, _ l: Double) -> (Double, Double, Double) {
-        guard s > 0 else { return (l, l, l) }
-        let q = l < 0.5 ? l * (1 + s) : l + s - l * s
-        let p = 2 * l - q
-        func channel(_ t0: Double) -> Double {
-            var t = t0
-            if t < 0 { t += 1 }
-            if t > 1 { t -= 1 }
-            if t < 1 / 6 { return p + (q - p) * 6 * t }
-            if t < 1 / 2 { return q }
-            if t < 2 / 3 { return p + (q - p) * (2 / 3 - t) * 6 }
-            return p
-        }
-        return (channel(h + 1 / 3), channel(h), channel(h - 1 / 3))
+        let v = CSSColorMath.hslToRGB(hue: h * 360, saturation: s, lightness: l)
+        return (v.red, v.green, v.blue)
     }
 }
 

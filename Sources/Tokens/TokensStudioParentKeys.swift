@@ -1,3 +1,4 @@
+import Grammar
 /// Tokens Studio exports sets under top-level keys; its build tools can leave those keys out of
 /// reference paths ("exclude parent keys"). A file whose references resolve only once its top-level
 /// groups are unwrapped is read that way.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 
 /// Tokens Studio for Figma values in DTCG form (types are mapped by `LegacyTokenConverter`).
 ///

@@ -221,6 +221,16 @@ final class AssetCatalogWriterTests: XCTestCase {
         }
     }
 
+    /// The reader for JSONSerialization values follows the same component rule as CatalogImport:
+    /// an exponent makes a float, a value that is not finite is unreadable.
+    func testReaderComponentRuleMatchesCatalogImport() {
+        XCTAssertEqual(CatalogReader.componentValue("1e-1"), 0.1)
+        XCTAssertEqual(CatalogReader.componentValue("0x33"), 0.2)
+        XCTAssertEqual(CatalogReader.componentValue(NSNumber(value: 0.25)), 0.25)
+        XCTAssertNil(CatalogReader.componentValue("1e999"))
+        XCTAssertNil(CatalogReader.componentValue("inf", isAlpha: true))
+    }
+
     private func symbol(_ ns: [String], _ name: String) -> CatalogEntry {
         CatalogEntry(namespace: ns, name: name, kind: .symbol(CatalogSymbol(filename: name + ".svg", data: Array("<svg/>".utf8), renderingIntent: .template)))
     }

@@ -46,6 +46,20 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertNil(empty.entries[0].color)
     }
 
+    /// The JSON reader follows Xcode's component rule from Grammar, as CatalogReader does: an
+    /// exponent makes a float; a value that is not finite is a located error, not a colour.
+    func testExponentComponentsReadAndNonFiniteOnesAreErrors() throws {
+        let fixture = try CatalogFixture(self, files: [
+            "A.xcassets/Exp.colorset/Contents.json": CatalogFixture.colorSet(#"{"color":{"color-space":"srgb","components":{"red":"1e-1","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"}"#),
+            "A.xcassets/Huge.colorset/Contents.json": CatalogFixture.colorSet(#"{"color":{"color-space":"srgb","components":{"red":"1e999","green":"0.000","blue":"0.000","alpha":"1.000"}},"idiom":"universal"}"#),
+        ])
+        let result = CatalogScanner.read([fixture.root + "/A.xcassets"])
+        let c = try XCTUnwrap(result.catalogs.first)
+        XCTAssertEqual(components(set(c, "Exp"))?.values["red"], 0.1)
+        XCTAssertEqual(components(set(c, "Exp"))?.encodings["red"], .float)
+        XCTAssertTrue(result.diagnostics.rendered.contains("Huge.colorset/Contents.json:"), result.diagnostics.rendered)
+    }
+
     func testAppearancesIdiomsAndImageProperties() throws {
         let fixture = try CatalogFixture(self, files: [
             "A.xcassets/Tint.colorset/Contents.json": CatalogFixture.colorSet(#"""

@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 import XCTest
 @testable import SVG
 
@@ -32,7 +33,7 @@ final class EntityLimitTests: XCTestCase {
     }
 
     func testTooManySmallReferencesAreAnError() {
-        let errors = readErrors(flood(size: 1, count: XMLParser.maxEntityReferences + 1))
+        let errors = readErrors(flood(size: 1, count: XMLReader.maxEntityReferences + 1))
         XCTAssertTrue(errors.first?.contains("more than 100000 entity references") == true, "\(errors)")
     }
 
@@ -41,6 +42,6 @@ final class EntityLimitTests: XCTestCase {
         // expansion right up to the limit.
         let icon = try SVGReader.parse(text: flood(size: 1000, count: 100), path: "t.svg")
         XCTAssertEqual(icon.shapes.count, 1)
-        XCTAssertNoThrow(try XMLParser.parse(SourceText(path: "t.svg", bytes: Array(flood(size: 100_000, count: 100).utf8))))
+        XCTAssertNoThrow(try XMLReader.parse(SourceText(path: "t.svg", bytes: Array(flood(size: 100_000, count: 100).utf8))))
     }
 }

@@ -1,3 +1,4 @@
+import Grammar
 import XCTest
 @testable import SVG
 
@@ -13,7 +14,7 @@ final class NumberValueTests: XCTestCase {
     }
 
     private func assertSameValue(_ token: String, file: StaticString = #filePath, line: UInt = #line) {
-        var scanner = SVGScanner(token)
+        var scanner = TextScanner(token)
         let value = scanner.number()
         guard let expected = reference(token) else {
             return XCTFail("test token \(token) is not a number", file: file, line: line)

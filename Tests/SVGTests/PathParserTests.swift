@@ -1,4 +1,5 @@
 import Geometry
+import Grammar
 import XCTest
 @testable import SVG
 

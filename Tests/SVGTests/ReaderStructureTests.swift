@@ -1,5 +1,6 @@
 import Artwork
 import Geometry
+import Grammar
 import XCTest
 @testable import SVG
 

@@ -1,10 +1,11 @@
 import Diagnostics
+import Grammar
 import XCTest
 @testable import SVG
 
 final class XMLParserTests: XCTestCase {
-    private func parse(_ text: String) throws(DiagnosticError) -> XMLDocument {
-        try XMLParser.parse(SourceText(path: "t.svg", text: text))
+    private func parse(_ text: String) throws(DiagnosticError) -> XMLTree {
+        try XMLReader.parse(SourceText(path: "t.svg", text: text))
     }
 
     /// The single error's `line:col`, or a failure if the text parses.

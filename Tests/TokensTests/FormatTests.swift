@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 import XCTest
 @testable import Tokens
 

@@ -7,7 +7,7 @@ public enum SVGTransformParser {
     /// Throws the message and byte offset of the first problem in `text`; a number that is NaN,
     /// infinite or too large for a Double is such a problem.
     public static func parse(_ text: String) throws(SVGPathError) -> AffineTransform {
-        var s = SVGScanner(text)
+        var s = TextScanner(text)
         var result = AffineTransform.identity
         s.skipSpaces()
         while !s.isAtEnd {
@@ -53,12 +53,12 @@ public enum SVGTransformParser {
 }
 
 /// SVG lengths with units, resolved to user units (px).
-enum SVGLength {
+package enum SVGLength {
     /// What a percentage is relative to.
-    enum Axis { case x, y, diagonal }
+    package enum Axis { case x, y, diagonal }
 
     /// Pixels per unit; `em`/`ex` assume the CSS default 16px font since icons do not set fonts.
-    static func unitScale(_ unit: String) -> Double? {
+    package static func unitScale(_ unit: String) -> Double? {
         switch unit.lowercased() {
         case "", "px": 1
         case "pt": 4.0 / 3.0
@@ -75,7 +75,7 @@ enum SVGLength {
 
     /// Parses one length. `viewport` is the nearest viewport's size for percentages; nil when the
     /// text is not a length.
-    static func parse(_ text: String, axis: Axis, viewport: (width: Double, height: Double)) -> Double? {
+    package static func parse(_ text: String, axis: Axis, viewport: (width: Double, height: Double)) -> Double? {
         guard let (value, unit) = split(text) else { return nil }
         if unit == "%" {
             let base: Double
@@ -92,8 +92,8 @@ enum SVGLength {
     }
 
     /// The number and unit of a length, or nil if malformed.
-    static func split(_ text: String) -> (Double, String)? {
-        var s = SVGScanner(text)
+    package static func split(_ text: String) -> (Double, String)? {
+        var s = TextScanner(text)
         s.skipSpaces()
         guard let value = s.number() else { return nil }
         let unit = s.unit()

@@ -16,7 +16,7 @@ package struct JSONParser {
     private var index = 0
     private var depth = 0
     /// Duplicate keys (offset, key) — the later one wins; the reader warns about them.
-    private(set) var duplicateKeys: [(offset: Int, key: String)] = []
+    package private(set) var duplicateKeys: [(offset: Int, key: String)] = []
 
     /// Deep enough for any real token file, shallow enough never to overflow the stack.
     private static let maxDepth = 256

@@ -6,7 +6,7 @@ public enum SVGNumbers {
     /// One number, optionally with an absolute unit (`px`, `pt`, `mm`, …; converted to user units) and
     /// surrounding whitespace. The error's offset is a UTF-8 byte offset into `text`.
     public static func number(_ text: String) throws(SVGPathError) -> Double {
-        var s = SVGScanner(text)
+        var s = TextScanner(text)
         s.skipSpaces()
         guard let value = s.number() else { throw SVGPathError(message: s.missingNumberReason(), offset: s.index) }
         let unitStart = s.index
@@ -23,7 +23,7 @@ public enum SVGNumbers {
 
     /// Numbers separated by whitespace and/or commas (`points`, `viewBox`).
     public static func list(_ text: String) throws(SVGPathError) -> [Double] {
-        var s = SVGScanner(text)
+        var s = TextScanner(text)
         var values: [Double] = []
         s.skipSpaces()
         while !s.isAtEnd {

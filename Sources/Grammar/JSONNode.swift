@@ -38,6 +38,11 @@ package struct JSONNode: Sendable {
     package struct Member: Sendable {
         package var key: String
         package var value: JSONNode
+
+        package init(key: String, value: JSONNode) {
+            self.key = key
+            self.value = value
+        }
     }
 
     package var kind: Kind
@@ -94,7 +99,7 @@ package struct JSONNode: Sendable {
     }
 
     /// Returns a copy with `key` set (replacing an existing member in place).
-    func setting(_ key: String, to value: JSONNode) -> JSONNode {
+    package func setting(_ key: String, to value: JSONNode) -> JSONNode {
         guard var members else { return self }
         if let index = members.lastIndex(where: { $0.key == key }) {
             members[index].value = value
@@ -102,28 +107,6 @@ package struct JSONNode: Sendable {
             members.append(Member(key: key, value: value))
         }
         return JSONNode(.object(members), pos: pos)
-    }
-}
-
-/// The documents a read involves, so positions can become `file:line:col`.
-struct DocumentTable: Sendable {
-    private(set) var sources: [SourceText] = []
-
-    mutating func add(path: String, text: String) -> Int {
-        sources.append(SourceText(path: path, text: text))
-        return sources.count - 1
-    }
-
-    func path(_ file: Int) -> String {
-        sources.indices.contains(file) ? sources[file].path : "<unknown>"
-    }
-
-    func location(_ pos: SourcePos) -> SourceLocation {
-        guard sources.indices.contains(pos.file) else { return SourceLocation(file: "<unknown>") }
-        if pos.line > 0 {
-            return SourceLocation(file: sources[pos.file].path, line: pos.line, column: pos.column)
-        }
-        return sources[pos.file].location(of: pos.offset)
     }
 }
 
@@ -141,7 +124,7 @@ extension JSONNode {
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n):
             if n == n.rounded(), abs(n) < 1e15 { out += String(Int64(n)) } else { out += "\(n)" }
-        case .string(let s): Self.quote(s, into: &out)
+        case .string(let s): out += JSONText.quoted(s)
         case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
@@ -153,33 +136,12 @@ extension JSONNode {
             out += "{"
             for (i, member) in members.enumerated() {
                 if i > 0 { out += "," }
-                Self.quote(member.key, into: &out)
+                out += JSONText.quoted(member.key)
                 out += ":"
                 member.value.write(into: &out)
             }
             out += "}"
         }
-    }
-
-    private static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
 

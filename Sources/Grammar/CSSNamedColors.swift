@@ -1,6 +1,6 @@
 /// The CSS Color 4 named colours as 8-bit sRGB.
-enum SVGNamedColors {
-    static let table: [String: (UInt8, UInt8, UInt8)] = [
+package enum CSSNamedColors {
+    package static let table: [String: (UInt8, UInt8, UInt8)] = [
         "aliceblue": (0xf0, 0xf8, 0xff),
         "antiquewhite": (0xfa, 0xeb, 0xd7),
         "aqua": (0x00, 0xff, 0xff),

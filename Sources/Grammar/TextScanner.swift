@@ -1,26 +1,27 @@
-/// A cursor over UTF-8 bytes for SVG's micro-syntaxes (path data, points, transforms, numbers).
+/// A cursor over UTF-8 bytes for the micro-syntaxes every reader shares (path data, points,
+/// transforms, numbers with units, identifiers).
 /// Works on bytes so error offsets are byte offsets, as `SourceText` expects.
-struct SVGScanner {
-    let bytes: [UInt8]
-    var index = 0
+package struct TextScanner {
+    package let bytes: [UInt8]
+    package var index = 0
 
-    init(_ text: String) { bytes = Array(text.utf8) }
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ text: String) { bytes = Array(text.utf8) }
+    package init(bytes: [UInt8]) { self.bytes = bytes }
 
-    var isAtEnd: Bool { index >= bytes.count }
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    package var isAtEnd: Bool { index >= bytes.count }
+    package var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
-    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+    package static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+    package static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    package static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
 
-    mutating func skipSpaces() {
+    package mutating func skipSpaces() {
         while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
     }
 
     /// Skips whitespace and at most one comma (SVG's `comma-wsp`). Returns whether anything was skipped.
     @discardableResult
-    mutating func skipCommaSpaces() -> Bool {
+    package mutating func skipCommaSpaces() -> Bool {
         let start = index
         skipSpaces()
         if current == UInt8(ascii: ",") {
@@ -31,13 +32,13 @@ struct SVGScanner {
     }
 
     /// True when the next byte can start a number.
-    var atNumberStart: Bool {
+    package var atNumberStart: Bool {
         guard let b = current else { return false }
         return Self.isDigit(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".")
     }
 
     /// What `scanNumber()` found at the cursor.
-    enum NumberScan {
+    package enum NumberScan {
         /// A finite number; the cursor has moved past it.
         case value(Double)
         /// Nothing that starts a number; the cursor has not moved.
@@ -49,14 +50,16 @@ struct SVGScanner {
     /// Reads one SVG number (`sign? (digits ('.' digits?)? | '.' digits) exponent?`) without skipping
     /// anything first. Leaves `index` unchanged and returns nil if none is there, or if its value
     /// overflows a Double. Stops before a second '.' or sign so `.5.5` and `1-2` read as two numbers.
-    mutating func number() -> Double? {
+    package mutating func number() -> Double? {
         if case .value(let v) = scanNumber() { return v }
         return nil
     }
 
-    /// Like `number()`, but tells "no number here" apart from "a number too large to represent".
-    mutating func scanNumber() -> NumberScan {
-        let start = index
+    /// Where the number token at the cursor ends (`sign? (digits ('.' digits?)? | '.' digits)
+    /// exponent?`, an exponent only with digits after it, so `1em` leaves `em` for a unit), without
+    /// reading its value or moving the cursor; nil when no number starts here. Every reader of
+    /// numbers with units finds a number's end this way.
+    package func numberTokenEnd() -> Int? {
         var i = index
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
         var digits = 0
@@ -65,8 +68,7 @@ struct SVGScanner {
             i += 1
             while i < bytes.count, Self.isDigit(bytes[i]) { i += 1; digits += 1 }
         }
-        guard digits > 0 else { return .none }
-        // An exponent only counts with digits after it, so `1em` leaves `em` for a unit.
+        guard digits > 0 else { return nil }
         if i < bytes.count, bytes[i] | 0x20 == UInt8(ascii: "e") {
             var j = i + 1
             if j < bytes.count, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") { j += 1 }
@@ -75,6 +77,13 @@ struct SVGScanner {
                 i = j
             }
         }
+        return i
+    }
+
+    /// Like `number()`, but tells "no number here" apart from "a number too large to represent".
+    package mutating func scanNumber() -> NumberScan {
+        let start = index
+        guard let i = numberTokenEnd() else { return .none }
         if let value = Self.exactValue(bytes, from: start, to: i) {
             index = i
             return .value(value)
@@ -148,7 +157,7 @@ struct SVGScanner {
 
     /// A word that other parsers read as a number but SVG does not (`nan`, `inf`, `infinity`, any case,
     /// optionally signed) at the cursor, for a precise message; nil otherwise. Does not move the cursor.
-    var nonNumberWord: String? {
+    package var nonNumberWord: String? {
         var i = index
         if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
         let wordStart = i
@@ -160,7 +169,7 @@ struct SVGScanner {
 
     /// Why there is no usable number at the cursor, phrased for an error message: an out-of-range value,
     /// a NaN/infinity word, the byte found, or the end of the text.
-    func missingNumberReason() -> String {
+    package func missingNumberReason() -> String {
         var probe = self
         if case .outOfRange(let token) = probe.scanNumber() {
             return "the number \(token) is too large to represent"
@@ -174,14 +183,14 @@ struct SVGScanner {
     }
 
     /// Reads a run of ASCII letters or '%' (a unit suffix).
-    mutating func unit() -> String {
+    package mutating func unit() -> String {
         let start = index
         while index < bytes.count, Self.isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "%") { index += 1 }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Reads an identifier made of letters, digits, '-' and '_'.
-    mutating func identifier() -> String {
+    package mutating func identifier() -> String {
         let start = index
         while index < bytes.count {
             let b = bytes[index]
@@ -193,8 +202,8 @@ struct SVGScanner {
 
     /// A list of numbers separated by commas and/or whitespace (`points`, `viewBox`, `stroke-dasharray`).
     /// Returns nil with the offset of the first bad byte.
-    static func numberList(_ text: String) -> Result<[Double], NumberListError> {
-        var s = SVGScanner(text)
+    package static func numberList(_ text: String) -> Result<[Double], NumberListError> {
+        var s = TextScanner(text)
         var values: [Double] = []
         s.skipSpaces()
         while !s.isAtEnd {
@@ -206,5 +215,5 @@ struct SVGScanner {
         return .success(values)
     }
 
-    struct NumberListError: Error { var offset: Int }
+    package struct NumberListError: Error { package var offset: Int }
 }

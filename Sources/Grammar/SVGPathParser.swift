@@ -28,7 +28,7 @@ public enum SVGPathParser {
 
     /// The path up to the first error (SVG's "render up to the error" rule) and that error, if any.
     public static func parseLeniently(_ d: String) -> (path: Path, error: SVGPathError?) {
-        var state = PathState(scanner: SVGScanner(d))
+        var state = PathState(scanner: TextScanner(d))
         let error = state.run()
         return (state.path, error)
     }
@@ -37,7 +37,7 @@ public enum SVGPathParser {
     /// need the source's command structure, such as the SF Symbols template reader comparing masters.
     /// Throws at the first error, like `parse`.
     public static func parseCommands(_ d: String) throws(SVGPathError) -> SVGPathCommands {
-        var state = PathState(scanner: SVGScanner(d))
+        var state = PathState(scanner: TextScanner(d))
         if let error = state.run() { throw error }
         return SVGPathCommands(path: state.path, kinds: state.kinds)
     }
@@ -66,7 +66,7 @@ public struct SVGPathCommands: Sendable, Hashable {
 }
 
 private struct PathState {
-    var scanner: SVGScanner
+    var scanner: TextScanner
     var path = Path()
     var current = Point.zero
     var subpathStart = Point.zero
@@ -77,7 +77,7 @@ private struct PathState {
     /// The kind of every command executed, for `SVGPathParser.parseCommands`.
     var kinds: [SVGPathCommands.Kind] = []
 
-    init(scanner: SVGScanner) { self.scanner = scanner }
+    init(scanner: TextScanner) { self.scanner = scanner }
 
     /// A byte for a message: the ASCII character, or a note that it is not ASCII.
     static func describe(_ b: UInt8) -> String {
@@ -140,7 +140,7 @@ private struct PathState {
             scanner.skipSpaces()
             guard let b = scanner.current else { return }
             let commandOffset = scanner.index
-            if SVGScanner.isLetter(b) {
+            if TextScanner.isLetter(b) {
                 command = b
                 scanner.index += 1
             } else if command == 0 || !scanner.atNumberStart && b != UInt8(ascii: ",") {

@@ -22,9 +22,9 @@ package struct XMLAttribute: Sendable {
     package var valueMap: XMLOffsetMap
 }
 
-/// One element. Nodes live in `XMLDocument.nodes`, linked by index so the reader can walk
+/// One element. Nodes live in `XMLTree.nodes`, linked by index so the reader can walk
 /// ancestors (CSS descendant selectors) and instantiate `use` targets without copying trees.
-package struct XMLNode: Sendable {
+package struct XMLTreeNode: Sendable {
     /// Local name for SVG elements; `prefix:local` for elements in other namespaces.
     package var name: String
     /// True when the element belongs to a namespace other than SVG (editor metadata and such).
@@ -47,8 +47,8 @@ package struct XMLNode: Sendable {
     }
 }
 
-package struct XMLDocument: Sendable {
-    package var nodes: [XMLNode]
+package struct XMLTree: Sendable {
+    package var nodes: [XMLTreeNode]
     package var source: SourceText
     /// Index of the root element.
     package var root: Int { 0 }
@@ -57,14 +57,14 @@ package struct XMLDocument: Sendable {
 /// A small non-validating XML parser: elements, attributes, text, CDATA, comments, processing
 /// instructions, the predefined and numeric entities, and internal-subset `<!ENTITY>` declarations
 /// (Illustrator writes namespace URIs that way). Every node keeps its byte offset for diagnostics.
-/// Shared with the template reader in `Symbols`, hence `package`.
-package struct XMLParser {
+/// Every XML reader (SVG icons, SF Symbols templates, the image-set clean-up) uses this one.
+package struct XMLReader {
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
     private let bytes: [UInt8]
     private let source: SourceText
     private var i = 0
-    private var nodes: [XMLNode] = []
+    private var nodes: [XMLTreeNode] = []
     private var entities: [String: String] = [:]
     /// Bytes and references produced by declared entities so far (see `maxEntityExpansionBytes`).
     private var entityExpansionBytes = 0
@@ -87,10 +87,10 @@ package struct XMLParser {
         self.bytes = source.bytes
     }
 
-    package static func parse(_ source: SourceText) throws(DiagnosticError) -> XMLDocument {
-        var parser = XMLParser(source: source)
+    package static func parse(_ source: SourceText) throws(DiagnosticError) -> XMLTree {
+        var parser = XMLReader(source: source)
         try parser.document()
-        return XMLDocument(nodes: parser.nodes, source: source)
+        return XMLTree(nodes: parser.nodes, source: source)
     }
 
     private func error(_ message: String, at offset: Int) -> DiagnosticError {
@@ -107,12 +107,12 @@ package struct XMLParser {
     }
 
     private func isNameByte(_ b: UInt8) -> Bool {
-        SVGScanner.isLetter(b) || SVGScanner.isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ":")
+        TextScanner.isLetter(b) || TextScanner.isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: ":")
             || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") || b >= 0x80
     }
 
     private mutating func skipSpaces() {
-        while i < bytes.count, SVGScanner.isSpace(bytes[i]) { i += 1 }
+        while i < bytes.count, TextScanner.isSpace(bytes[i]) { i += 1 }
     }
 
     /// Skips past `terminator`, or fails with `what` at `start`.
@@ -129,7 +129,7 @@ package struct XMLParser {
 
     private mutating func name() throws(DiagnosticError) -> String {
         let start = i
-        guard i < bytes.count, isNameByte(bytes[i]), !SVGScanner.isDigit(bytes[i]), bytes[i] != UInt8(ascii: "-") else {
+        guard i < bytes.count, isNameByte(bytes[i]), !TextScanner.isDigit(bytes[i]), bytes[i] != UInt8(ascii: "-") else {
             throw error(i < bytes.count ? "expected a name" : "unexpected end of file", at: i)
         }
         while i < bytes.count, isNameByte(bytes[i]) { i += 1 }
@@ -304,7 +304,7 @@ package struct XMLParser {
         let qname = try name()
         var attributes: [XMLAttribute] = []
         while true {
-            let hadSpace = i < bytes.count && SVGScanner.isSpace(bytes[i])
+            let hadSpace = i < bytes.count && TextScanner.isSpace(bytes[i])
             skipSpaces()
             guard i < bytes.count else { throw error("unterminated start tag <\(qname)>", at: start) }
             if bytes[i] == UInt8(ascii: ">") || starts(with: "/>", at: i) { break }
@@ -329,7 +329,7 @@ package struct XMLParser {
         guard depth <= Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep", at: start) }
         let (local, foreign) = resolve(qname)
         let index = nodes.count
-        nodes.append(XMLNode(name: local, isForeign: foreign, attributes: attributes, parent: parent,
+        nodes.append(XMLTreeNode(name: local, isForeign: foreign, attributes: attributes, parent: parent,
                              textMap: XMLOffsetMap(start: i), offset: start))
         if let parent { nodes[parent].children.append(index) }
         if starts(with: "/>", at: i) {
