@@ -50,7 +50,13 @@ let package = Package(
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
         .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport", "FontFiles"]),
+        // Its runtime files (Sources/SwiftOutput/Runtime, the Swift every generated file shares) are real
+        // .swift files, embedded as string literals at build time by EmbedRuntimePlugin (docs/architecture.md).
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport", "FontFiles"],
+                exclude: ["Runtime"], plugins: ["EmbedRuntimePlugin"]),
+        // Build-time tool and plugin writing SwiftOutput's runtime files as one Swift file of string literals.
+        .executableTarget(name: "EmbedRuntime"),
+        .plugin(name: "EmbedRuntimePlugin", capability: .buildTool(), dependencies: ["EmbedRuntime"]),
         // Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
         .target(name: "FontFiles", dependencies: ["Diagnostics"]),
         // Orchestration: configuration, parallel builds, atomic output.
