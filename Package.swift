@@ -46,13 +46,13 @@ let package = Package(
         // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
         .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "SVG"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
-        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Parallel", "Tokens"]),
+        .target(name: "CatalogImport", dependencies: ["AssetCatalog", "Diagnostics", "FileOutput", "Parallel", "Tokens"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
-        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
+        .target(name: "SwiftGenTemplates", dependencies: ["AssetCatalog", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
         // Its runtime files (Sources/SwiftOutput/Runtime, the Swift every generated file shares) are real
         // .swift files, embedded as string literals at build time by EmbedRuntimePlugin (docs/architecture.md).
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport", "FontFiles"],
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "FontFiles"],
                 exclude: ["Runtime"], plugins: ["EmbedRuntimePlugin"]),
         // Build-time tool and plugin writing SwiftOutput's runtime files as one Swift file of string literals.
         .executableTarget(name: "EmbedRuntime"),
@@ -77,7 +77,7 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
                 dependencies: ["stylebook"]),
         // Where app sources use a design system's assets: accessors, SwiftGen, R.swift, Xcode asset symbols, string names.
-        .target(name: "UsageAudit", dependencies: ["Diagnostics", "CatalogImport", "SwiftOutput",
+        .target(name: "UsageAudit", dependencies: ["Diagnostics", "AssetCatalog", "SwiftOutput",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Tokens"]),
-        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "CatalogImport"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["StylebookTestSupport", "SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["StylebookTestSupport", "CatalogImport"]),
         .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),
