@@ -26,6 +26,9 @@ enum RuntimeFile: String, CaseIterable, Sendable {
     case appKitComponents = "AppKit+Components"
     case appKitSymbolImages = "AppKit+SymbolImages"
     case appKitSymbolModes = "AppKit+SymbolModes"
+    /// `stylebook assets`: one value type per set kind, and their SwiftUI/UIKit/AppKit accessors.
+    case assets = "Assets"
+    case assetsApple = "Assets+Apple"
 
     /// The placeholder name the symbol-enum extensions are written on.
     static let symbolEnumPlaceholder = "StylebookSymbols"

@@ -41,7 +41,8 @@ final class RuntimeFileTests: XCTestCase {
         XCTAssertTrue(RuntimeFile.swiftUISymbolModes.text(accessModifier: "", symbolEnum: "Icons").contains("extension Icons {"))
     }
 
-    private var coreFiles: [RuntimeFile] { RuntimeFile.allCases.filter { $0.rawValue.hasPrefix("Core") } }
+    /// The platform-neutral files: the token core and the asset value types.
+    private var coreFiles: [RuntimeFile] { RuntimeFile.allCases.filter { $0.rawValue.hasPrefix("Core") || $0 == .assets } }
 
     func testCoreFilesCompileAndRunOnLinux() throws {
         let swiftc = try SwiftCompiler.require()
@@ -57,13 +58,14 @@ final class RuntimeFileTests: XCTestCase {
         print(style.fontName ?? "system", style.isDynamicTypeDefaultSize, style.halfLeading(naturalLineHeight: 20))
         print(StylebookLength(value: 50, unit: "%").points(percentOf: 30) ?? -1, StylebookLength(value: 2, unit: "em").points() == nil)
         print(StylebookStrokeStyle(dashArray: [2, 1]).lineCap, StylebookTransition(duration: 0.2, timingFunction: StylebookCubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)).delay)
+        print(StylebookColorAsset(name: "Brand/accent").name, StylebookDataAsset(name: "d") == StylebookDataAsset(name: "d"))
         """.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
         let build = try SwiftCompiler.run(swiftc, arguments + ["main.swift", "-o", "runtime"], in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
         let run = try SwiftCompiler.run(dir + "/runtime", [], in: dir)
         XCTAssertEqual(run.output.split(separator: "\n").map(String.init), [
-            "1.0 0.5", "bold 13.0", "system true 1.0", "15.0 true", "butt 0.0",
+            "1.0 0.5", "bold 13.0", "system true 1.0", "15.0 true", "butt 0.0", "Brand/accent true",
         ])
     }
 
@@ -73,6 +75,7 @@ final class RuntimeFileTests: XCTestCase {
     import Foundation
 
     var stylebookBundle: Foundation.Bundle { Foundation.Bundle.main }
+    let stylebookAssetBundle = Foundation.Bundle.main
 
     enum StylebookSymbols: Swift.String { case cart }
 
@@ -100,14 +103,15 @@ final class RuntimeFileTests: XCTestCase {
         return try surroundings + "\n#if canImport(SwiftUI)\nimport SwiftUI\n" + files("SwiftUI")
             + "#endif\n#if canImport(UIKit)\nimport UIKit\n" + files("UIKit")
             + "#elseif canImport(AppKit)\nimport AppKit\n" + files("AppKit") + "#endif\n"
+            + diskText(.assetsApple)
     }
 
     func testFrameworkFilesTypecheckAgainstFrameworkStubs() throws {
         let swiftc = try SwiftCompiler.require()
         try frameworkSource().write(toFile: dir + "/Frameworks.swift", atomically: true, encoding: .utf8)
         let core = coreFiles.map { runtimeFolder + "/" + $0.rawValue + ".swift" }
-        for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit), ("SwiftUI", AppleStubs.swiftUI)]),
-                                  ("macos", [("AppKit", AppleStubs.appKit), ("SwiftUI", AppleStubs.swiftUI)])] {
+        for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)]),
+                                  ("macos", [("AppKit", AppleStubs.appKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
             try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
             let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
