@@ -1,11 +1,11 @@
 /// The Swift every generated file shares and that does not depend on the design system: real
 /// `.swift` files in `Sources/SwiftOutput/Runtime`, compiled and type-checked by the tests
-/// (`RuntimeFileCompileTests`), embedded into the tool at build time by `EmbedRuntimePlugin`.
+/// (`RuntimeFileTests`), embedded into the tool at build time by `EmbedRuntimePlugin`.
 /// The emitters copy them and write only what the design system decides around them.
 ///
 /// The files declare everything `public`; `text(accessModifier:)` puts the configured access
-/// level in its place. Extensions of the symbol enum are written on `StylebookSymbols`, which
-/// `text(accessModifier:symbolEnum:)` renames to the configured enum.
+/// level in its place. Code on a configured enum is written on a placeholder (`StylebookSymbols`,
+/// `StylebookFonts`) that `text(accessModifier:enumName:)` renames to the configured name.
 enum RuntimeFile: String, CaseIterable, Sendable {
     /// The shared value types: pure Swift, no imports, so the file compiles on Linux too.
     case core = "Core"
@@ -29,9 +29,22 @@ enum RuntimeFile: String, CaseIterable, Sendable {
     /// `stylebook assets`: one value type per set kind, and their SwiftUI/UIKit/AppKit accessors.
     case assets = "Assets"
     case assetsApple = "Assets+Apple"
+    /// `stylebook fonts`: Core Text registration and the SwiftUI/UIKit/AppKit font accessors.
+    case fontsApple = "Fonts+Apple"
 
     /// The placeholder name the symbol-enum extensions are written on.
     static let symbolEnumPlaceholder = "StylebookSymbols"
+    /// The placeholder name of the fonts enum.
+    static let fontsEnumPlaceholder = "StylebookFonts"
+
+    /// The enum this file's code extends under a placeholder name, if any.
+    var enumPlaceholder: String? {
+        switch self {
+        case .swiftUISymbolModes, .uiKitSymbolModes, .appKitSymbolModes, .appKitSymbolImages: Self.symbolEnumPlaceholder
+        case .fontsApple: Self.fontsEnumPlaceholder
+        default: nil
+        }
+    }
 
     /// The file as embedded, without its final newline ("" only if the build lost the file,
     /// which `RuntimeFileTests` catches).
@@ -42,14 +55,28 @@ enum RuntimeFile: String, CaseIterable, Sendable {
     }
 
     /// The file with `public ` at the start of each declaration replaced by `accessModifier`
-    /// ("public " or "") and, when given, the symbol enum's placeholder name by `symbolEnum`.
-    func text(accessModifier: String, symbolEnum: String? = nil) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Self.settingAccess(of: String($0), to: accessModifier) }
-        if let symbolEnum {
-            let placeholder = "extension \(Self.symbolEnumPlaceholder) {"
-            lines = lines.map { $0 == placeholder ? "extension \(symbolEnum) {" : $0 }
+    /// ("public " or "") and, when given, the enum placeholder (`enumPlaceholder`) by `enumName`.
+    func text(accessModifier: String, enumName: String? = nil) -> String {
+        let text = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Self.settingAccess(of: String($0), to: accessModifier) }
+            .joined(separator: "\n")
+        guard let enumName, let placeholder = enumPlaceholder else { return text }
+        return Self.renaming(placeholder, to: enumName, in: text)
+    }
+
+    /// `text` with every whole-identifier `placeholder` replaced by `name`.
+    static func renaming(_ placeholder: String, to name: String, in text: String) -> String {
+        func isIdentifierCharacter(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        var out = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: placeholder) {
+            let before = range.lowerBound == rest.startIndex ? out.last : rest[rest.index(before: range.lowerBound)]
+            let after = range.upperBound == rest.endIndex ? nil : rest[range.upperBound]
+            out += rest[..<range.lowerBound]
+            out += isIdentifierCharacter(before) || isIdentifierCharacter(after) ? placeholder : name
+            rest = rest[range.upperBound...]
         }
-        return lines.joined(separator: "\n")
+        return out + rest
     }
 
     /// `line` with a leading `public ` (after indentation and an optional `@MainActor `) replaced.

@@ -4,7 +4,7 @@ import Tokens
 /// configured access level: which ones a token set needs is the only decision made here.
 extension SwiftEmitter {
     func runtime(_ file: RuntimeFile, symbolEnum: String? = nil) -> String {
-        file.text(accessModifier: options.accessLevel.modifier, symbolEnum: symbolEnum)
+        file.text(accessModifier: options.accessLevel.modifier, enumName: symbolEnum)
     }
 
     /// The shared value types: pure Swift, no imports, so the file compiles on Linux too.

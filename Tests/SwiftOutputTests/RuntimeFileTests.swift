@@ -31,14 +31,19 @@ final class RuntimeFileTests: XCTestCase {
 
     func testAccessLevelAndSymbolEnumAreTheOnlyChanges() throws {
         for file in RuntimeFile.allCases {
-            let text = file.text(accessModifier: "", symbolEnum: "Icons")
+            let text = file.text(accessModifier: "", enumName: "Icons")
             XCTAssertFalse(text.contains("public"), "\(file.rawValue): a 'public' not at the start of a declaration")
-            XCTAssertFalse(text.contains(RuntimeFile.symbolEnumPlaceholder + " "), "\(file.rawValue): the symbol enum placeholder is left")
+            if let placeholder = file.enumPlaceholder {
+                XCTAssertTrue(file.source.contains(placeholder), "\(file.rawValue) does not use its placeholder")
+                XCTAssertFalse(text.contains(placeholder), "\(file.rawValue): the enum placeholder is left")
+            }
             XCTAssertEqual(file.text(accessModifier: "public "), file.source)
         }
         XCTAssertEqual(RuntimeFile.settingAccess(of: "    @MainActor public func a()", to: ""), "    @MainActor func a()")
         XCTAssertEqual(RuntimeFile.settingAccess(of: "    /// public API", to: ""), "    /// public API")
-        XCTAssertTrue(RuntimeFile.swiftUISymbolModes.text(accessModifier: "", symbolEnum: "Icons").contains("extension Icons {"))
+        XCTAssertTrue(RuntimeFile.swiftUISymbolModes.text(accessModifier: "", enumName: "Icons").contains("extension Icons {"))
+        XCTAssertEqual(RuntimeFile.renaming("StylebookFonts", to: "AppFonts", in: "extension StylebookFonts.Face { _ = StylebookFonts.x; StylebookFontsX; MyStylebookFonts }"),
+                       "extension AppFonts.Face { _ = AppFonts.x; StylebookFontsX; MyStylebookFonts }")
     }
 
     /// The platform-neutral files: the token core and the asset value types.
@@ -75,6 +80,11 @@ final class RuntimeFileTests: XCTestCase {
     import Foundation
 
     var stylebookBundle: Foundation.Bundle { Foundation.Bundle.main }
+    enum StylebookFonts {
+        struct Face { let postScriptName: Swift.String }
+        static let fileNames: [Swift.String] = ["Brand.otf"]
+        static var resourceBundle: Foundation.Bundle { Foundation.Bundle.main }
+    }
     let stylebookAssetBundle = Foundation.Bundle.main
 
     enum StylebookSymbols: Swift.String { case cart }
@@ -103,15 +113,16 @@ final class RuntimeFileTests: XCTestCase {
         return try surroundings + "\n#if canImport(SwiftUI)\nimport SwiftUI\n" + files("SwiftUI")
             + "#endif\n#if canImport(UIKit)\nimport UIKit\n" + files("UIKit")
             + "#elseif canImport(AppKit)\nimport AppKit\n" + files("AppKit") + "#endif\n"
-            + diskText(.assetsApple)
+            + diskText(.assetsApple) + "\n" + diskText(.fontsApple)
     }
 
     func testFrameworkFilesTypecheckAgainstFrameworkStubs() throws {
         let swiftc = try SwiftCompiler.require()
         try frameworkSource().write(toFile: dir + "/Frameworks.swift", atomically: true, encoding: .utf8)
         let core = coreFiles.map { runtimeFolder + "/" + $0.rawValue + ".swift" }
-        for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)]),
-                                  ("macos", [("AppKit", AppleStubs.appKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)])] {
+        let coreText = ("CoreText", AppleStubs.source("CoreText"))
+        for (platform, stubs) in [("ios", [coreText, ("UIKit", AppleStubs.uiKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)]),
+                                  ("macos", [coreText, ("AppKit", AppleStubs.appKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
             try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
             let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
