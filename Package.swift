@@ -51,12 +51,11 @@ let package = Package(
         .target(name: "SwiftGenTemplates", dependencies: ["AssetCatalog", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
         // Its runtime files (Sources/SwiftOutput/Runtime, the Swift every generated file shares) are real
-        // .swift files, embedded as string literals at build time by EmbedRuntimePlugin (docs/architecture.md).
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "FontFiles"],
-                exclude: ["Runtime"], plugins: ["EmbedRuntimePlugin"]),
-        // Build-time tool and plugin writing SwiftOutput's runtime files as one Swift file of string literals.
+        // .swift files, compiled by the tests; RuntimeFile+Embedded.swift carries them (docs/architecture.md).
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "FontFiles"], exclude: ["Runtime"]),
+        // Writes SwiftOutput/RuntimeFile+Embedded.swift from the runtime files (scripts/embed-runtime.sh).
+        // No product, so packages using the plugin never build it.
         .executableTarget(name: "EmbedRuntime"),
-        .plugin(name: "EmbedRuntimePlugin", capability: .buildTool(), dependencies: ["EmbedRuntime"]),
         // Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
         .target(name: "FontFiles", dependencies: ["Diagnostics"]),
         // Orchestration: configuration, parallel builds, atomic output.

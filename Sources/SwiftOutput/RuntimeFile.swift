@@ -1,6 +1,6 @@
 /// The Swift every generated file shares and that does not depend on the design system: real
 /// `.swift` files in `Sources/SwiftOutput/Runtime`, compiled and type-checked by the tests
-/// (`RuntimeFileTests`), embedded into the tool at build time by `EmbedRuntimePlugin`.
+/// (`RuntimeFileTests`), carried by the tool in `RuntimeFile+Embedded.swift` (scripts/embed-runtime.sh).
 /// The emitters copy them and write only what the design system decides around them.
 ///
 /// The files declare everything `public`; `text(accessModifier:)` puts the configured access

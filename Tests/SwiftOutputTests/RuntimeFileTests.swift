@@ -25,7 +25,7 @@ final class RuntimeFileTests: XCTestCase {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: runtimeFolder).filter { $0.hasSuffix(".swift") }
         XCTAssertEqual(Set(onDisk), Set(RuntimeFile.allCases.map { $0.rawValue + ".swift" }), "a runtime file without a case, or a case without a file")
         for file in RuntimeFile.allCases {
-            XCTAssertEqual(file.source + "\n", try diskText(file), "\(file.rawValue): the embedded text is stale")
+            XCTAssertEqual(file.source + "\n", try diskText(file), "\(file.rawValue): RuntimeFile+Embedded.swift is stale; run scripts/embed-runtime.sh")
         }
     }
 
