@@ -49,11 +49,16 @@ let package = Package(
         // Image sets from SVG/PDF/PNG/JPEG sources: scales, dark variants, rendering intent, SVG clean-up.
         .target(name: "ImageSets", dependencies: ["AssetCatalog", "Diagnostics", "Grammar"]),
         // Existing catalogs (any author) read into sets, groups and namespaces.
-        .target(name: "CatalogImport", dependencies: ["Diagnostics", "FileOutput", "Grammar", "Parallel"]),
+        .target(name: "CatalogImport", dependencies: ["AssetCatalog", "Diagnostics", "FileOutput", "Grammar", "Parallel"]),
         // SwiftGen-compatible template rendering: its xcassets context, StencilSwiftKit's tags and filters.
-        .target(name: "SwiftGenTemplates", dependencies: ["CatalogImport", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
+        .target(name: "SwiftGenTemplates", dependencies: ["AssetCatalog", "Diagnostics", "SwiftOutput", "Tokens", .product(name: "Stencil", package: "Stencil")]),
         // Swift source emitters for colours, symbols, images, text styles.
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "CatalogImport", "FontFiles"]),
+        // Its runtime files (Sources/SwiftOutput/Runtime, the Swift every generated file shares) are real
+        // .swift files, compiled by the tests; RuntimeFile+Embedded.swift carries them (docs/architecture.md).
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "FontFiles"], exclude: ["Runtime"]),
+        // Writes SwiftOutput/RuntimeFile+Embedded.swift from the runtime files (scripts/embed-runtime.sh).
+        // No product, so packages using the plugin never build it.
+        .executableTarget(name: "EmbedRuntime"),
         // Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
         .target(name: "FontFiles", dependencies: ["Diagnostics"]),
         // Orchestration: configuration, parallel builds, atomic output.
@@ -74,7 +79,7 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "Stylebook writes the asset catalog and Swift files stylebook.yml names")]),
                 dependencies: ["stylebook"]),
         // Where app sources use a design system's assets: accessors, SwiftGen, R.swift, Xcode asset symbols, string names.
-        .target(name: "UsageAudit", dependencies: ["Diagnostics", "CatalogImport", "SwiftOutput",
+        .target(name: "UsageAudit", dependencies: ["Diagnostics", "AssetCatalog", "SwiftOutput",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
@@ -105,7 +110,7 @@ let package = Package(
         .testTarget(name: "SVGTests", dependencies: ["StylebookTestSupport", "Artwork", "Grammar", "SVG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "SymbolsTests", dependencies: ["StylebookTestSupport", "Artwork", "SVG", "Symbols"]),
         .testTarget(name: "TokensTests", dependencies: ["StylebookTestSupport", "Grammar", "Tokens"]),
-        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog"]),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "CatalogImport", "Grammar"]),
         .testTarget(name: "SwiftOutputTests", dependencies: ["StylebookTestSupport", "SwiftOutput", "CatalogImport"]),
         .testTarget(name: "CatalogImportTests", dependencies: ["StylebookTestSupport", "CatalogImport"]),
         .testTarget(name: "ImageSetsTests", dependencies: ["ImageSets", "AssetCatalog", "CatalogImport"]),

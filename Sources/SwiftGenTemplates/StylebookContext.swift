@@ -1,4 +1,4 @@
-import CatalogImport
+import AssetCatalog
 import Foundation
 import SwiftOutput
 

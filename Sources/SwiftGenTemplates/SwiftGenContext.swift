@@ -1,4 +1,4 @@
-import CatalogImport
+import AssetCatalog
 
 /// The Stencil context SwiftGen's xcassets parser builds (SwiftGen 6.6), from catalogs read by
 /// `CatalogScanner`:

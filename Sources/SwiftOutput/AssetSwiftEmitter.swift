@@ -1,4 +1,4 @@
-import CatalogImport
+import AssetCatalog
 import Diagnostics
 
 /// Swift accessors for sets read from existing catalogs (`stylebook assets`): one enum per set

@@ -1,4 +1,4 @@
-import CatalogImport
+import AssetCatalog
 import Diagnostics
 import SwiftOutput
 

@@ -1,4 +1,5 @@
 import AssetCatalog
+import CatalogImport
 import Diagnostics
 import FileOutput
 import Foundation
@@ -198,37 +199,6 @@ final class AssetCatalogWriterTests: XCTestCase {
         XCTAssertTrue(fm.fileExists(atPath: outside))
         XCTAssertTrue(fm.fileExists(atPath: catalog + "/Mine"))
         XCTAssertEqual(try CatalogManifest.read(catalogPath: catalog), CatalogManifest())
-    }
-
-    func testReaderAcceptsXcodeComponentEncodingsAndReportsBadJSON() throws {
-        try writeForeignSet("Mixed.colorset", """
-        {"colors":[
-          {"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"51","red":0.5}},"idiom":"universal"},
-          {"appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],
-           "color":{"color-space":"display-p3","components":{"alpha":"0.500","blue":"0.000","green":"0.000","red":"1.000"}},"idiom":"universal"},
-          {"color":{"platform":"ios","reference":"systemBlueColor"},"idiom":"universal"},
-          {"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0","green":"0","red":"0"}},"idiom":"watch"}
-        ]}
-        """)
-        let set = try XCTUnwrap(CatalogReader.colorSets(in: catalog)["Mixed"])
-        XCTAssertEqual(set.appearances.count, 2)
-        XCTAssertEqual(set[.any], CatalogColor(red: 0.5, green: 51.0 / 255, blue: 1))
-        XCTAssertEqual(set[.darkHighContrast], CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))
-
-        try writeForeignSet("Broken.colorset", "{ not json")
-        XCTAssertThrowsError(try CatalogReader.colorSets(in: catalog)) { error in
-            XCTAssertTrue(String(describing: error).contains("Broken.colorset/Contents.json: error: Contents.json is not valid JSON"))
-        }
-    }
-
-    /// The reader for JSONSerialization values follows the same component rule as CatalogImport:
-    /// an exponent makes a float, a value that is not finite is unreadable.
-    func testReaderComponentRuleMatchesCatalogImport() {
-        XCTAssertEqual(CatalogReader.componentValue("1e-1"), 0.1)
-        XCTAssertEqual(CatalogReader.componentValue("0x33"), 0.2)
-        XCTAssertEqual(CatalogReader.componentValue(NSNumber(value: 0.25)), 0.25)
-        XCTAssertNil(CatalogReader.componentValue("1e999"))
-        XCTAssertNil(CatalogReader.componentValue("inf", isAlpha: true))
     }
 
     private func symbol(_ ns: [String], _ name: String) -> CatalogEntry {

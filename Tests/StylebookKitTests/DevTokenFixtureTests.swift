@@ -1,4 +1,5 @@
 import AssetCatalog
+import CatalogImport
 import Foundation
 import StylebookKit
 import XCTest

@@ -1,5 +1,6 @@
 import FileOutput
 import AssetCatalog
+import CatalogImport
 import Foundation
 import SwiftOutput
 import Tokens

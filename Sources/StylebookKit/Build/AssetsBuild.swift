@@ -68,7 +68,7 @@ public enum AssetsBuild {
         if let generatedCatalog, let manifest = try? CatalogManifest.read(catalogPath: generatedCatalog) {
             owned = Set(manifest.sets)
         }
-        var sets = generated.compactMap(CatalogSet.init(generated:))
+        var sets = generated.map(CatalogSet.init(generated:))
         for catalog in read.catalogs {
             let isGenerated = generatedPath == CatalogPaths.trimmed(catalog.path)
             sets += catalog.allSets.filter { set in
@@ -96,28 +96,5 @@ enum CatalogPaths {
         while p.count > 1, p.hasSuffix("/") { p.removeLast() }
         if p.hasPrefix("./") { p.removeFirst(2) }
         return p
-    }
-}
-
-extension CatalogSet {
-    /// A set Stylebook is about to write, as if read back from the catalog.
-    init?(generated entry: CatalogEntry) {
-        let content: CatalogSetContent
-        switch entry.kind {
-        case .color(let colors):
-            content = .color(ColorSetInfo(entries: colors.appearances.map { appearance, color in
-                ColorEntry(appearances: appearance.traits.map { AppearanceTrait(appearance: $0.appearance, value: $0.value) },
-                           color: .components(ColorComponents(colorSpace: color.colorSpace.rawValue,
-                                                              values: ["red": color.red, "green": color.green, "blue": color.blue, "alpha": color.alpha])))
-            }))
-        case .image(let image):
-            content = .image(ImageSetInfo(images: image.files.map { AssetFileEntry(filename: $0.filename, scale: $0.scale,
-                                                                                   appearances: $0.dark ? [AppearanceTrait(appearance: "luminosity", value: "dark")] : []) },
-                                          renderingIntent: image.renderingIntent?.rawValue,
-                                          preservesVectorRepresentation: image.preservesVectorRepresentation))
-        case .symbol(let symbol):
-            content = .symbol(SymbolSetInfo(symbols: [AssetFileEntry(filename: symbol.filename)], renderingIntent: symbol.renderingIntent?.rawValue))
-        }
-        self.init(name: entry.name, namespace: entry.namespace, relativePath: entry.relativePath, catalogPath: "", content: content)
     }
 }

@@ -1,5 +1,9 @@
 import Diagnostics
 
+/// The catalog model as read: what `CatalogImport` produces from any `.xcassets` and what the Swift,
+/// template and audit writers generate from. Stylebook's own sets take this shape too
+/// (`ColorSetInfo(writing:)`), so one model describes a catalog whoever wrote it.
+///
 /// An existing `.xcassets` folder as read from disk: its groups and sets in the catalog's own
 /// byte order of folder names, with everything that was skipped and why.
 public struct ReadCatalog: Sendable, Hashable {
@@ -67,6 +71,11 @@ public struct SkippedFolder: Sendable, Hashable {
     public var relativePath: String
     /// The folder's extension ("appiconset", "xcassets"…).
     public var kind: String
+
+    public init(relativePath: String, kind: String) {
+        self.relativePath = relativePath
+        self.kind = kind
+    }
 }
 
 /// The set kinds that get accessors.

@@ -1,0 +1,53 @@
+import AssetCatalog
+import CatalogImport
+import XCTest
+
+/// `CatalogReader`: colour sets through the one reader (`CatalogScanner`) into the model the
+/// writer writes (`ColorSetContent`), and the two views of a set joined both ways.
+final class CatalogReaderTests: XCTestCase {
+    func testReaderAcceptsXcodeComponentEncodingsAndReportsBadJSON() throws {
+        let mixed = CatalogFixture.colorSet("""
+          {"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0xFF","green":"51","red":0.5}},"idiom":"universal"},
+          {"appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],
+           "color":{"color-space":"display-p3","components":{"alpha":"0.500","blue":"0.000","green":"0.000","red":"1.000"}},"idiom":"universal"},
+          {"color":{"platform":"ios","reference":"systemBlueColor"},"idiom":"universal"},
+          {"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0","green":"0","red":"0"}},"idiom":"watch"}
+        """)
+        let good = try CatalogFixture(self, files: ["Out.xcassets/Brand/Contents.json": CatalogFixture.namespace,
+                                                    "Out.xcassets/Brand/Mixed.colorset/Contents.json": mixed])
+        let set = try XCTUnwrap(CatalogReader.colorSets(in: good.root + "/Out.xcassets")["Brand/Mixed"])
+        XCTAssertEqual(set.appearances.count, 2, "the system colour and the watch entry are left out")
+        XCTAssertEqual(set[.any], CatalogColor(red: 0.5, green: 51.0 / 255, blue: 1))
+        XCTAssertEqual(set[.darkHighContrast], CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))
+
+        let broken = try CatalogFixture(self, files: ["Out.xcassets/Broken.colorset/Contents.json": "{ not json"])
+        XCTAssertThrowsError(try CatalogReader.colorSets(in: broken.root + "/Out.xcassets")) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("Broken.colorset/Contents.json:1:"), text)
+            XCTAssertTrue(text.contains("error: Contents.json is not valid JSON"), text)
+        }
+    }
+
+    func testWhatTheWriterWritesReadsBackAsTheSameModel() throws {
+        let content = ColorSetContent(appearances: [(.any, CatalogColor(red: 0.25, green: 0.5, blue: 0.75)),
+                                                    (.dark, CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))])
+        XCTAssertEqual(ColorSetContent(reading: ColorSetInfo(writing: content)), content)
+        let entry = CatalogEntry(namespace: ["Colors"], folders: ["brand"], name: "primary", kind: .color(content))
+        let set = CatalogSet(generated: entry)
+        XCTAssertEqual(set.assetName, "Colors/primary")
+        XCTAssertEqual(set.relativePath, "Colors/brand/primary.colorset")
+        XCTAssertEqual(set.kind, .color)
+
+        // Written to disk by the writer and read by the scanner: the same sets and colours.
+        let dir = try makeTemporaryFolder(prefix: "stylebook-roundtrip")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([entry])
+        let read = CatalogScanner.read([dir + "/Out.xcassets"])
+        XCTAssertFalse(read.diagnostics.hasErrors, read.diagnostics.items.map(\.description).joined(separator: "\n"))
+        let readSet = try XCTUnwrap(read.catalogs.first?.allSets.first)
+        XCTAssertEqual(readSet.assetName, set.assetName)
+        XCTAssertEqual(readSet.relativePath, set.relativePath)
+        guard case .color(let info) = readSet.content else { return XCTFail("not a colour set") }
+        XCTAssertEqual(ColorSetContent(reading: info), content)
+    }
+}
