@@ -25,6 +25,7 @@ extension FontFace {
         isFixedPitch = post?.isFixedPitch ?? false
         unitsPerEm = Int(head.unitsPerEm)
         let map = try tables.table("cmap").map { table throws(FontReadError) in try CharacterMap(table) }
+        mappedRanges = (try? map?.mappedRanges()) ?? []
         coverage = map?.coverage() ?? []
         hasMonospacedDigits = try map.map { map throws(FontReadError) in try FontFace.digitsShareAdvance(map, tables) } ?? false
         if let fvar = tables.table("fvar") {

@@ -145,6 +145,14 @@ public enum ProjectBuilder {
             }
         }
 
+        // `fonts:` is read first: the text styles are generated with its faces (FontBuild).
+        let fonts = FontBuild.read(config)
+        var fontCascades: [TextStyleCascade] = []
+        if let fonts {
+            report.diagnostics.append(contentsOf: fonts.diagnostics)
+            if fonts.diagnostics.hasErrors { blocking = true }
+        }
+
         if let tokens = config.tokens {
             do throws(DiagnosticError) {
                 for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config, folderAllowed: true) }
@@ -158,7 +166,8 @@ public enum ProjectBuilder {
                                                       output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-"]
                                                   // A file added to or removed from a token folder changes the build.
                                                   + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
-                let stored = reuse?.loadRecordChecked("tokens")
+                // The fonts decide the text styles' faces, so with `fonts:` the tokens are always read.
+                let stored = fonts == nil ? reuse?.loadRecordChecked("tokens") : nil
                 if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the tokens was damaged; reading them again", at: config.location(of: "tokens")) }
                 if let record = BuildCache.reusable(stored?.record, fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -188,7 +197,13 @@ public enum ProjectBuilder {
                                                      at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
                     // What is written is the shaped set; lint below sees every token.
-                    let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    var shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    if let fonts, !fonts.diagnostics.hasErrors {
+                        let resolved = FontBuild.resolve(shaped.tokens, with: fonts)
+                        (shaped.tokens, fontCascades) = (resolved.tokens, resolved.cascades)
+                        diagnostics.append(contentsOf: resolved.diagnostics)
+                        if resolved.diagnostics.contains(where: { $0.severity == .error }) { blocking = true }
+                    }
                     guideTokens = shaped.tokens
                     lintTokens = read.tokens
                     diagnostics.append(contentsOf: shaped.diagnostics)
@@ -230,6 +245,10 @@ public enum ProjectBuilder {
                 report.diagnostics.append(contentsOf: error.diagnostics)
                 blocking = true
             }
+        }
+
+        if let fonts, !fonts.diagnostics.hasErrors {
+            FontBuild.plan(fonts, cascades: fontCascades, config: config, into: &output)
         }
 
         if let images = config.images {
@@ -299,7 +318,8 @@ public enum ProjectBuilder {
             report.written = written
             report.diagnostics.append(contentsOf: written.warnings)
             if let guide = config.guide {
-                let model = GuideBuild.input(config, tokens: guideTokens, lintTokens: lintTokens, batch: guideBatch)
+                let model = GuideBuild.input(config, tokens: guideTokens, lintTokens: lintTokens, batch: guideBatch,
+                                             projectFonts: fonts?.library)
                 report.diagnostics.append(contentsOf: model.diagnostics)
                 let guideWritten = try GuideBuild.writeReporting(model.input, to: config.resolve(guide), lock: lock)
                 report.written?.changed += guideWritten.changed
