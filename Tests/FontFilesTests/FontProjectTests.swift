@@ -67,6 +67,23 @@ final class FontProjectTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8), fonts)
     }
 
+    /// The build cache keeps the tokens while the fonts are unchanged, and a changed font file
+    /// rebuilds them (the faces are part of the generated text styles).
+    func testAChangedFontFileRebuildsTheTextStyles() throws {
+        try writeProject([("title", Self.style("\"Fixture Sans\"", 700))])
+        XCTAssertEqual(try runStylebook(["build", "."], in: dir).status, 0)
+        let cached = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(cached.status, 0, cached.summary)
+        XCTAssertTrue(cached.stderr.contains("up to date"), cached.stderr)
+        var tables = FontFixtures.baseTables().filter { $0.0 != "fvar" }
+        tables[5] = ("name", FontFixtures.name([(1, "Fixture Sans"), (2, "Bold"), (6, "FixtureSans-BoldV2")]))
+        try Data(FontFixtures.sfnt(tables)).write(to: URL(fileURLWithPath: dir + "/fonts/FixtureSans-Bold.ttf"))
+        let rebuilt = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(rebuilt.status, 0, rebuilt.summary)
+        XCTAssertTrue(try String(contentsOfFile: dir + "/Generated/Core.swift", encoding: .utf8).contains("postScriptName: \"FixtureSans-BoldV2\""))
+        XCTAssertTrue(try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8).contains("postScriptName: \"FixtureSans-BoldV2\""))
+    }
+
     func testAShippedFaceCascadesToAnotherShippedFace() throws {
         var tables = FontFixtures.baseTables().filter { $0.0 != "fvar" }
         tables[5] = ("name", FontFixtures.name([(1, "Fixture Numbers"), (2, "Bold"), (6, "FixtureNumbers-Bold")]))

@@ -58,6 +58,16 @@ public enum FontBuild {
         return (resolved, cascades, resolution.diagnostics + TextStyleFonts.missingGlyphs(resolution, fonts.library))
     }
 
+    /// What the build cache compares: every font file's path and content hash, and the settings.
+    public static func fingerprint(_ fonts: Fonts) -> String {
+        var hash = ContentHash()
+        for file in fonts.library.files {
+            hash.update(field: file)
+            hash.update(field: FileManager.default.contents(atPath: file).map { ContentHash.hex($0) } ?? "-")
+        }
+        return hash.finalizeHex()
+    }
+
     /// Adds the fonts Swift file (when `fonts.swift` is set) to `output`.
     public static func plan(_ fonts: Fonts, cascades: [TextStyleCascade], config: ProjectConfig, into output: inout BuildOutput) {
         guard let settings = config.fonts, let swift = settings.swift else { return }

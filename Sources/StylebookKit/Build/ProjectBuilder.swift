@@ -148,6 +148,7 @@ public enum ProjectBuilder {
         // `fonts:` is read first: the text styles are generated with its faces (FontBuild).
         let fonts = FontBuild.read(config)
         var fontCascades: [TextStyleCascade] = []
+        var fontsPlanned = false
         if let fonts {
             report.diagnostics.append(contentsOf: fonts.diagnostics)
             if fonts.diagnostics.hasErrors { blocking = true }
@@ -163,11 +164,12 @@ public enum ProjectBuilder {
                 let swiftTemplate = try template(tokens.swiftTemplate, parameters: tokens.parameters, key: "tokens.swift-template", in: config)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
-                                                      output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-"]
+                                                      output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-",
+                                                      // The fonts give the text styles their faces, and the fonts Swift is written here.
+                                                      fonts.map(FontBuild.fingerprint) ?? "-", StableDescription.of(config.fonts)]
                                                   // A file added to or removed from a token folder changes the build.
                                                   + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
-                // The fonts decide the text styles' faces, so with `fonts:` the tokens are always read.
-                let stored = fonts == nil ? reuse?.loadRecordChecked("tokens") : nil
+                let stored = reuse?.loadRecordChecked("tokens")
                 if stored?.damaged == true { report.diagnostics.warning("the build cache's record of the tokens was damaged; reading them again", at: config.location(of: "tokens")) }
                 if let record = BuildCache.reusable(stored?.record, fingerprint: fingerprint) {
                     report.diagnostics.append(contentsOf: record.diagnostics)
@@ -216,6 +218,10 @@ public enum ProjectBuilder {
                                                      core: tokens.core.map(config.resolve), code: config.code, template: swiftTemplate)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
                     let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
+                    if let fonts, !fonts.diagnostics.hasErrors {
+                        FontBuild.plan(fonts, cascades: fontCascades, config: config, into: &output)
+                        fontsPlanned = true
+                    }
                     diagnostics.append(contentsOf: emitted)
                     if emitted.hasErrors { blocking = true }
                     var inputs = loader.inputs
@@ -247,8 +253,9 @@ public enum ProjectBuilder {
             }
         }
 
-        if let fonts, !fonts.diagnostics.hasErrors {
-            FontBuild.plan(fonts, cascades: fontCascades, config: config, into: &output)
+        // Without tokens the fonts Swift is planned here; with cached tokens it is one of their outputs.
+        if let fonts, !fonts.diagnostics.hasErrors, config.tokens == nil, !fontsPlanned {
+            FontBuild.plan(fonts, cascades: [], config: config, into: &output)
         }
 
         if let images = config.images {
