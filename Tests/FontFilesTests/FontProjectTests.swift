@@ -84,6 +84,16 @@ final class FontProjectTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8).contains("postScriptName: \"FixtureSans-BoldV2\""))
     }
 
+    /// A project of fonts alone: the Swift is written, without text-style cascades.
+    func testAProjectWithOnlyFonts() throws {
+        try "fonts:\n  files: [fonts]\n  swift: Fonts.swift\n  enum: BrandFonts\n".write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        let result = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        let fonts = try String(contentsOfFile: dir + "/Fonts.swift", encoding: .utf8)
+        XCTAssertTrue(fonts.contains("enum BrandFonts {") && fonts.contains("postScriptName: \"FixtureSans-Bold\""), fonts)
+        XCTAssertFalse(fonts.contains("textStyleCascades"), fonts)
+    }
+
     func testAShippedFaceCascadesToAnotherShippedFace() throws {
         var tables = FontFixtures.baseTables().filter { $0.0 != "fvar" }
         tables[5] = ("name", FontFixtures.name([(1, "Fixture Numbers"), (2, "Bold"), (6, "FixtureNumbers-Bold")]))

@@ -148,7 +148,6 @@ public enum ProjectBuilder {
         // `fonts:` is read first: the text styles are generated with its faces (FontBuild).
         let fonts = FontBuild.read(config)
         var fontCascades: [TextStyleCascade] = []
-        var fontsPlanned = false
         if let fonts {
             report.diagnostics.append(contentsOf: fonts.diagnostics)
             if fonts.diagnostics.hasErrors { blocking = true }
@@ -220,7 +219,6 @@ public enum ProjectBuilder {
                     let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
                     if let fonts, !fonts.diagnostics.hasErrors {
                         FontBuild.plan(fonts, cascades: fontCascades, config: config, into: &output)
-                        fontsPlanned = true
                     }
                     diagnostics.append(contentsOf: emitted)
                     if emitted.hasErrors { blocking = true }
@@ -254,7 +252,7 @@ public enum ProjectBuilder {
         }
 
         // Without tokens the fonts Swift is planned here; with cached tokens it is one of their outputs.
-        if let fonts, !fonts.diagnostics.hasErrors, config.tokens == nil, !fontsPlanned {
+        if let fonts, !fonts.diagnostics.hasErrors, config.tokens == nil {
             FontBuild.plan(fonts, cascades: [], config: config, into: &output)
         }
 
