@@ -20,14 +20,8 @@ upstream="$(cd "$1" && pwd)"
 catalogs="$(cd "${2:-$root/../shared/corpus/dev/realworld/catalogs/swiftgen/Sources/TestUtils/Fixtures/Resources/XCAssets}" && pwd)"
 template="$upstream/swift5.stencil"
 [[ -f "$template" ]] || { echo "$template: error: no swift5.stencil in $upstream" >&2; exit 2; }
-if [[ -n "${STYLEBOOK:-}" ]]; then
-    bin="$STYLEBOOK"
-else
-    swift build --product stylebook --package-path "$root" >/dev/null
-    bin="$(swift build --show-bin-path --package-path "$root")/stylebook"
-fi
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source "$root/scripts/lib/swiftgen-parity.sh"
+parity_setup "$root"
 
 all=(Files Food Other Styles Symbols Targets)
 # expected file | catalogs | params (as in SwiftGen's XCAssetsTests variations)
@@ -42,27 +36,11 @@ cases=(
     "food.swift|Food|"
 )
 
-checked=0; failed=0
 for entry in "${cases[@]}"; do
     IFS='|' read -r name names params <<< "$entry"
-    expected="$upstream/$name"
-    if [[ ! -f "$expected" ]]; then echo "skipped    $name (no expected file)"; continue; fi
     args=()
     for catalog in $names; do args+=("$catalogs/$catalog.xcassets"); done
     for param in $params; do args+=(--param "$param"); done
-    out="$work/$name"
-    if ! "$bin" assets "${args[@]}" --template "$template" --swift "$out" >"$work/log" 2>&1; then
-        echo "FAILED     $name (stylebook exited non-zero)"; grep -v ': note: ' "$work/log" | head -5
-        failed=$((failed + 1)); checked=$((checked + 1)); continue
-    fi
-    checked=$((checked + 1))
-    if cmp -s "$out" "$expected"; then
-        echo "identical  $name ($(wc -c < "$expected" | tr -d ' ') bytes)"
-    else
-        failed=$((failed + 1))
-        echo "DIFFERENT  $name: $(cmp "$out" "$expected" 2>&1 | head -1)"
-        diff "$out" "$expected" | head -10 | sed 's/^/    /'
-    fi
+    parity_case "$name" "$upstream/$name" -- "$bin" assets "${args[@]}" --template "$template" --swift "$work/$name"
 done
-echo "$((checked - failed)) of $checked case(s) byte-identical"
-[[ $failed -eq 0 ]]
+parity_summary

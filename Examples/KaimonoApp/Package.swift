@@ -24,7 +24,10 @@ let package = Package(
         // The design system's Swift (and asset catalog, as a resource), generated on every build
         // whose inputs changed by Stylebook's build-tool plugin from this target's stylebook.yml,
         // whose icons and tokens are symbolic links to ../Kaimono. No generated file is committed here.
+        // The numbers font (fonts/, a link to ../Kaimono/fonts) is a resource too: `.process` puts the
+        // files at the bundle's top level, where the generated `Fonts.register()` looks them up.
         .target(name: "KaimonoDesignSystem",
+                resources: [.process("fonts")],
                 plugins: [.plugin(name: "StylebookPlugin", package: stylebookIdentity)]),
         // Entities, Interactors, Presenters, Routers, view protocols, image loading, grid maths,
         // alerts and Japanese formatting: no UI framework, runs everywhere.

@@ -52,7 +52,8 @@ extension StylebookPlugin: XcodeBuildToolPlugin {
 enum StylebookBuildCommand {
     /// File kinds Stylebook reads: icons, token files, resolvers, lint rules, Swift templates, and
     /// the sources of `images:` (SVG, PDF, PNG, JPEG).
-    static let inputExtensions: Set<String> = ["svg", "json", "yml", "yaml", "stencil", "pdf", "png", "jpg", "jpeg"]
+    static let inputExtensions: Set<String> = ["svg", "json", "yml", "yaml", "stencil", "pdf", "png", "jpg", "jpeg",
+                                               "ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
     static func command(tool: URL, config: URL, workDirectory: URL, inputs: [URL]) -> Command {
         let output = workDirectory.appendingPathComponent("Generated")
@@ -68,7 +69,7 @@ enum StylebookBuildCommand {
             inputFiles: [config] + sources.subtracting([config]).sorted { $0.path < $1.path },
             // PluginOutput.outputs in StylebookKit (a plugin cannot import the package's libraries).
             outputFiles: ["StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift", "StylebookImages.swift",
-                          "StylebookAssets.swift", "Stylebook.xcassets"]
+                          "StylebookAssets.swift", "Stylebook.xcassets", "StylebookFonts.swift"]
                 .map { output.appendingPathComponent($0) })
     }
 

@@ -119,9 +119,8 @@ struct CharacterMap {
     }
 
     /// Scripts the font maps any character of (a malformed subtable gives none).
-    func coverage() -> [ScriptCoverage] {
-        guard let ranges = try? mappedRanges() else { return [] }
-        return ScriptBlocks.all.compactMap { script in
+    static func coverage(of ranges: [ClosedRange<UInt32>]) -> [ScriptCoverage] {
+        ScriptBlocks.all.compactMap { script in
             var covered = 0
             for block in script.blocks {
                 for range in ranges where range.overlaps(block) {

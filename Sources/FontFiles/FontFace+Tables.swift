@@ -25,7 +25,9 @@ extension FontFace {
         isFixedPitch = post?.isFixedPitch ?? false
         unitsPerEm = Int(head.unitsPerEm)
         let map = try tables.table("cmap").map { table throws(FontReadError) in try CharacterMap(table) }
-        coverage = map?.coverage() ?? []
+        // A malformed subtable maps nothing (it is not an error: the rest of the face is usable).
+        mappedRanges = (try? map?.mappedRanges()) ?? []
+        coverage = CharacterMap.coverage(of: mappedRanges)
         hasMonospacedDigits = try map.map { map throws(FontReadError) in try FontFace.digitsShareAdvance(map, tables) } ?? false
         if let fvar = tables.table("fvar") {
             let variations = try FontVariations(fvar, names: names)

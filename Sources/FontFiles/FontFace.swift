@@ -87,6 +87,19 @@ public struct FontFace: Sendable, Hashable {
     public var instances: [FontInstance]
     /// Scripts the font maps any character of, in a fixed order.
     public var coverage: [ScriptCoverage]
+    /// The code points `cmap` maps, as sorted, merged ranges (empty without a usable `cmap`).
+    public var mappedRanges: [ClosedRange<UInt32>] = []
 
     public var isVariable: Bool { !axes.isEmpty }
+
+    /// Whether the face maps `scalar` to a glyph (binary search of `mappedRanges`).
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        let code = scalar.value
+        var low = 0, high = mappedRanges.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if mappedRanges[mid].upperBound < code { low = mid + 1 } else if mappedRanges[mid].lowerBound > code { high = mid - 1 } else { return true }
+        }
+        return false
+    }
 }

@@ -84,7 +84,10 @@ public enum FontFileReader {
                 files.append(path)
                 continue
             }
-            let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
+            // A linked folder (a package target linking a shared fonts folder) is searched where it
+            // leads; the files keep the path as given.
+            let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let found = (manager.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
                 .filter { relative in
                     !relative.split(separator: "/").contains { $0.hasPrefix(".") }
                         && extensions.contains(fileExtension(relative))

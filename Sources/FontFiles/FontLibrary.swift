@@ -27,3 +27,15 @@ public struct FontLibrary: Sendable, Hashable {
         return a.postScriptName < b.postScriptName
     }
 }
+
+extension FontLibrary {
+    /// Font files sharing a file name, which would be one resource in a bundle: each such name
+    /// with its files (sorted), sorted by name.
+    public func clashingFileNames() -> [(name: String, files: [String])] {
+        let byName = Dictionary(grouping: files) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        return byName.keys.sorted().compactMap { name in
+            guard let files = byName[name], files.count > 1 else { return nil }
+            return (name, files)
+        }
+    }
+}

@@ -50,6 +50,9 @@ public struct GuideInput: Sendable {
     public var fonts: FontAvailability
     /// `renames:` (old name → new name) of this side's stylebook.yml, for the diff's aliases.
     public var renames: [(old: String, new: String)] = []
+    /// The project's font files, copied beside the guide and used through `@font-face`, so text
+    /// styles render in their real face whatever this machine has installed.
+    public var webFonts: [GuideWebFont] = []
 
     public init(title: String, tokens: TokenSet, contrast: [ContrastResult] = [], symbols: [GuideSymbol] = [],
                 naming: GuideNaming = GuideNaming(), fonts: FontAvailability = FontAvailability(families: [])) {
@@ -59,5 +62,24 @@ public struct GuideInput: Sendable {
         self.symbols = symbols.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
         self.naming = naming
         self.fonts = fonts
+    }
+}
+
+/// A face of the project's fonts that the guide ships in its `fonts/` folder.
+public struct GuideWebFont: Sendable, Hashable {
+    /// The face's PostScript name, which is also its `font-family` name in the guide's CSS, so no
+    /// installed font of the same family can stand in for it.
+    public var postScriptName: String
+    public var family: String
+    public var weight: Int
+    public var isItalic: Bool
+    /// The font file to copy (as the project names it).
+    public var sourcePath: String
+    /// Its name in the guide's `fonts/` folder.
+    public var fileName: String
+
+    public init(postScriptName: String, family: String, weight: Int, isItalic: Bool, sourcePath: String, fileName: String) {
+        (self.postScriptName, self.family, self.weight, self.isItalic) = (postScriptName, family, weight, isItalic)
+        (self.sourcePath, self.fileName) = (sourcePath, fileName)
     }
 }

@@ -23,9 +23,13 @@ extension GuidePage {
     private func textStyleArticle(_ style: TextStyleToken, accessor: String?) -> BodyNode {
         let id = H.anchor("type", style.path.slashed)
         let families = style.fontFamilies.isEmpty ? ["system-ui"] : style.fontFamilies
-        let missing = families.filter { !FontAvailability.isSystem($0) && !input.fonts.has($0) }
+        let shipped = webFont(for: style)
+        let missing = families.filter { !FontAvailability.isSystem($0) && !input.fonts.has($0) && !isShipped($0) }
         let system = families.filter { FontAvailability.isSystem($0) }
-        let cssFamilies = families.map { FontAvailability.isSystem($0) ? "system-ui" : "\"\($0)\"" } + ["sans-serif"]
+        // The shipped face first, by its PostScript name; the rest of the list is the cascade.
+        var cssFamilies: [String] = []
+        for name in (shipped.map { ["\"\($0.postScriptName)\""] } ?? []) + families.map({ cascadeCSSName($0, weight: style.weight) }) + ["sans-serif"]
+        where !cssFamilies.contains(name) { cssFamilies.append(name) }
         var css = "font-family:\(cssFamilies.joined(separator: ","));font-size:\(GuideNumber.label(style.size))px;"
             + "font-weight:\(style.weight);letter-spacing:\(GuideNumber.format(style.letterSpacing, decimals: 3))px"
         if let lineHeight = style.lineHeightPoints { css += ";line-height:\(GuideNumber.label(lineHeight))px" }
@@ -37,6 +41,9 @@ extension GuidePage {
             fact("Dynamic Type", style.relativeTo.map { "scales with .\($0.rawValue) (\(GuideNumber.label($0.defaultPointSize)) pt at Large)" } ?? "fixed size"),
             fact("Font", families.joined(separator: ", ") + (style.postScriptName.map { " (\($0))" } ?? "")),
         ]
+        if let shipped {
+            facts.append(fact("Font file", "fonts/\(shipped.fileName) — the project's own, shown here with @font-face"))
+        }
         if !missing.isEmpty {
             facts.append(H.el("div", [("class", "fact missing-font")], [
                 H.el("dt", text: "Missing"),
@@ -61,6 +68,15 @@ extension GuidePage {
             children.append(H.accessor("UIKit", accessor + ".uiFont"))
         }
         return H.el("article", [("class", "token text-style"), ("id", id), ("data-name", style.path.slashed)], children)
+    }
+
+    /// A family of a style's list in CSS: a shipped one by the PostScript name of its face nearest
+    /// the weight, a system one as `system-ui`, any other by its name.
+    private func cascadeCSSName(_ family: String, weight: Int) -> String {
+        if FontAvailability.isSystem(family) { return "system-ui" }
+        let faces = input.webFonts.filter { $0.family.lowercased() == family.lowercased() && !$0.isItalic }
+        if let face = faces.min(by: { abs($0.weight - weight) < abs($1.weight - weight) }) { return "\"\(face.postScriptName)\"" }
+        return "\"\(family)\""
     }
 
     func fact(_ label: String, _ value: String) -> BodyNode {

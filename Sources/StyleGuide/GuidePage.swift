@@ -39,6 +39,8 @@ public enum StyleGuideWriter {
         public var files: [String: String]
         /// Symbols whose template could not be read (named on the page as unreadable).
         public var unreadable: [String]
+        /// Files copied as they are: relative path in the guide → source file (the project's fonts).
+        public var copies: [String: String] = [:]
     }
 
     public static func write(_ input: GuideInput) -> Output {
@@ -63,6 +65,11 @@ public enum StyleGuideWriter {
         ]
         for case let (path, text)? in pages { files[path] = text }
         let unreadable = zip(input.symbols, drawings).filter { $0.1 == nil }.map(\.0.name)
-        return Output(files: files, unreadable: unreadable)
+        var output = Output(files: files, unreadable: unreadable)
+        if !input.webFonts.isEmpty {
+            output.files["assets/guide.css", default: ""] += GuidePage.fontFaceCSS(input.webFonts)
+            for font in input.webFonts { output.copies["fonts/" + font.fileName] = font.sourcePath }
+        }
+        return output
     }
 }

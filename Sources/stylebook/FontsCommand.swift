@@ -114,43 +114,15 @@ struct FontsCommand: ParsableCommand {
 
     /// Each text style's families and weight against the fonts (rules in docs/fonts.md).
     static func checkTextStyles(_ styles: [TextStyleToken], _ library: FontLibrary) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for style in styles {
-            let name = style.info.path.dotted, at = style.info.location
-            guard let shipped = style.fontFamilies.firstIndex(where: { library.family(named: $0) != nil }) else {
-                if !style.fontFamilies.contains(where: FontLibrary.isSystemFamily) {
-                    let families = library.families.map(\.name).joined(separator: ", ")
-                    found.append(.error("text style '\(name)' names \(style.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")), neither among "
-                                        + "the fonts (\(families)) nor a system font", at: at))
-                }
-                continue
-            }
-            for unknown in style.fontFamilies[..<shipped] where !FontLibrary.isSystemFamily(unknown) {
-                found.append(.warning("text style '\(name)': font family '\(unknown)' is neither among the fonts nor a system font; "
-                                      + "'\(style.fontFamilies[shipped])' is used", at: at))
-            }
-            let familyName = style.fontFamilies[shipped]
-            guard case .nearest(let face, let family) = library.match(family: familyName, weight: style.weight) else {
-                if let postScriptName = style.postScriptName, !library.faces.contains(where: { $0.postScriptName == postScriptName }) {
-                    found.append(.warning("text style '\(name)': PostScript name '\(postScriptName)' is not among the fonts' faces", at: at))
-                }
-                continue
-            }
-            let faces = family.faces.map { "\($0.postScriptName) \($0.weight)\($0.isItalic ? " italic" : "")" }.joined(separator: ", ")
-            let problem = family.faces.allSatisfy(\.isItalic) ? "has only italic faces" : "has no weight \(style.weight)"
-            found.append(.warning("text style '\(name)': '\(family.name)' \(problem) (faces: \(faces)); \(face.postScriptName) (\(face.weight)) "
-                                  + "is what the platform will use", at: at))
-        }
-        return found
+        let resolution = TextStyleFonts.resolve(styles, library)
+        return resolution.diagnostics + TextStyleFonts.missingGlyphs(resolution, library)
     }
 
     /// Two files with one name would be one resource in the bundle: an error naming both.
     static func clashingFileNames(_ library: FontLibrary) -> [Diagnostic] {
-        let byName = Dictionary(grouping: library.files) { $0.split(separator: "/").last.map(String.init) ?? $0 }
-        return byName.keys.sorted().compactMap { name in
-            guard let files = byName[name], files.count > 1 else { return nil }
-            return .error("font file name '\(name)' is also used by \(files.dropFirst().joined(separator: ", ")); "
-                          + "a bundle holds one file per name, so rename one", at: SourceLocation(file: files[0]))
+        library.clashingFileNames().map { clash in
+            .error("font file name '\(clash.name)' is also used by \(clash.files.dropFirst().joined(separator: ", ")); "
+                   + "a bundle holds one file per name, so rename one", at: SourceLocation(file: clash.files[0]))
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Diagnostics
 import StylebookKit
+import Tokens
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +18,9 @@ struct LintCommand: ParsableCommand {
               minimum: 4.5
 
         Every failing pair is an error naming the appearance, both tokens, both colours and the ratio. \
-        With a project folder (or stylebook.yml), tokens and rules come from the project file.
+        With a project folder (or stylebook.yml), tokens and rules come from the project file; with \
+        its `fonts:`, every text style is also checked against the fonts (families, weights, and the \
+        glyphs its sample text needs, `$extensions.com.stylebook.sample`).
 
         Examples: stylebook lint Examples/Kaimono
                   stylebook lint tokens/*.json --resolver tokens/app.resolver.json --config contrast.yml
@@ -51,20 +54,24 @@ struct LintCommand: ParsableCommand {
         settings.appearances = appearances
         settings.inputs = modifierInputs
         var rules = config
+        var project: ProjectConfig?
         let tokenFolder = explainInputs && Self.isFolderWithoutProject(inputs.first ?? ".")
         if config == nil, inputs.count <= 1, resolver == nil, !tokenFolder, Self.namesProject(inputs.first ?? ".") {
-            let project = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: inputs.first ?? ".") }
-            guard let tokens = project.tokens else {
-                printer.print(Diagnostic.error("the project file has no 'tokens' section", at: SourceLocation(file: project.path)))
+            let loaded = try orExit(printer) { () throws(DiagnosticError) in try ProjectConfig.load(at: inputs.first ?? ".") }
+            project = loaded
+            guard let tokens = loaded.tokens else {
+                printer.print(Diagnostic.error("the project file has no 'tokens' section", at: SourceLocation(file: loaded.path)))
                 throw ExitCode.failure
             }
-            settings = TokenBuild.Settings(tokens, in: project)
+            settings = TokenBuild.Settings(tokens, in: loaded)
             if explainInputs { return try explain(settings, printer) }
-            guard let lint = project.lint else {
-                printer.print(Diagnostic.error("the project file has no 'lint' rules file", at: SourceLocation(file: project.path)))
+            // A project with fonts but no contrast rules is linted for its fonts alone.
+            if loaded.lint == nil && loaded.fonts != nil { return try lintFonts(loaded, settings, printer) }
+            guard let lint = loaded.lint else {
+                printer.print(Diagnostic.error("the project file has no 'lint' rules file", at: SourceLocation(file: loaded.path)))
                 throw ExitCode.failure
             }
-            rules = project.resolve(lint)
+            rules = loaded.resolve(lint)
         }
         if explainInputs { return try explain(settings, printer) }
         guard let rules else {
@@ -75,9 +82,27 @@ struct LintCommand: ParsableCommand {
         let report = try orExit(printer) { () throws(DiagnosticError) in try ContrastCheck.run(read.tokens, configPath: rules) }
         var diagnostics = read.diagnostics
         diagnostics.append(contentsOf: report.diagnostics)
+        if let project { diagnostics.append(contentsOf: Self.fontDiagnostics(project, tokens: read.tokens)) }
         printer.print(diagnostics)
         output.status("checked \(Plural.count(report.pairsChecked, "colour pair")) across appearances: \(report.failures) below the minimum")
         if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+
+    /// `fonts:` of a project: each text style against the fonts, glyphs of its sample text included.
+    func lintFonts(_ project: ProjectConfig, _ settings: TokenBuild.Settings, _ printer: DiagnosticPrinter) throws {
+        let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
+        var diagnostics = read.diagnostics
+        diagnostics.append(contentsOf: Self.fontDiagnostics(project, tokens: read.tokens))
+        printer.print(diagnostics)
+        output.status("checked \(Plural.count(read.tokens.textStyles.count, "text style")) against the project's fonts")
+        if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+
+    static func fontDiagnostics(_ project: ProjectConfig, tokens: TokenSet) -> DiagnosticList {
+        guard let fonts = FontBuild.read(project) else { return DiagnosticList() }
+        guard !fonts.diagnostics.hasErrors else { return fonts.diagnostics }
+        let shaped = TokenBuild.shape(tokens, project.tokens?.shaping ?? TokenShaping())
+        return DiagnosticList(fonts.diagnostics.items + FontBuild.resolve(shaped.tokens, with: fonts).diagnostics)
     }
 
     /// `--explain-inputs`: each token file's role on standard output, one line each, then the warnings.

@@ -24,7 +24,7 @@ enum CLI {
     /// A project: the Kaimono sources, optionally with a broken icon and a warning-raising one.
     static func kaimonoProject(_ test: XCTestCase, brokenIcon: Bool = false) throws -> String {
         let dir = try test.temporaryFolder(prefix: "stylebook-clitest")
-        for item in ["icons", "tokens", "stylebook.yml", "stylebook-lint.yml"] {
+        for item in ["icons", "tokens", "fonts", "stylebook.yml", "stylebook-lint.yml"] {
             try FileManager.default.copyItem(atPath: example + "/" + item, toPath: dir + "/" + item)
         }
         if brokenIcon {

@@ -63,5 +63,8 @@ final class PluginOutputTests: XCTestCase {
         XCTAssertTrue(assets.contains("enum Assets"), assets)
         XCTAssertTrue(assets.contains("brand") && assets.contains("banner"), assets)
         XCTAssertTrue(fm.fileExists(atPath: out + "/Stylebook.xcassets/banner.imageset/Contents.json"))
+        // No `fonts:`: the declared fonts output is a comment-only placeholder.
+        let fonts = try String(contentsOfFile: out + "/StylebookFonts.swift", encoding: .utf8)
+        XCTAssertTrue(fonts.split(separator: "\n").allSatisfy { $0.hasPrefix("//") } && fonts.contains("has no fonts section"), fonts)
     }
 }

@@ -94,16 +94,7 @@ final class FontSwiftEmitterTests: XCTestCase {
         let swiftc = try TestSwiftCompiler.swiftc()
         let library = try library()
         for (platform, modules) in [("ios", ["UIKit", "SwiftUI", "CoreText"]), ("macos", ["AppKit", "SwiftUI", "CoreText"])] {
-            let stubs = dir + "/" + platform
-            try FileManager.default.createDirectory(atPath: stubs, withIntermediateDirectories: true)
-            for module in modules {
-                let source = try String(contentsOfFile: TestPaths.packageRoot + "/AppleStubs/\(module).swift", encoding: .utf8)
-                try source.write(toFile: stubs + "/\(module).swift", atomically: true, encoding: .utf8)
-                let build = try TestSwiftCompiler.run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                                                               "-module-cache-path", dir + "/cache", "-I", stubs,
-                                                               "-emit-module-path", stubs + "/\(module).swiftmodule", stubs + "/\(module).swift"], in: dir)
-                XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
-            }
+            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/" + platform, cache: dir + "/cache")
             // The Core Text branch must really be checked: a type error inside it has to fail.
             try "#if canImport(CoreText)\nlet bad: Int = CTFontManagerScope.process\n#endif\n".write(toFile: dir + "/Bad.swift", atomically: true, encoding: .utf8)
             let bad = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-module-cache-path", dir + "/cache", "-I", stubs, "Bad.swift"], in: dir)
@@ -131,6 +122,21 @@ enum TestSwiftCompiler {
         candidates += ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { throw XCTSkip("swiftc not found") }
         return found
+    }
+
+    /// Compiles the repository's `AppleStubs` stand-ins for `modules` (in order) into `folder`, for `-I`.
+    static func stubModules(_ modules: [String], in folder: String, cache: String) throws -> String {
+        let swiftc = try swiftc()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for module in modules {
+            let source = try String(contentsOfFile: TestPaths.packageRoot + "/AppleStubs/\(module).swift", encoding: .utf8)
+            try source.write(toFile: folder + "/\(module).swift", atomically: true, encoding: .utf8)
+            let build = try run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                                         "-module-cache-path", cache, "-I", folder,
+                                         "-emit-module-path", folder + "/\(module).swiftmodule", folder + "/\(module).swift"], in: folder)
+            XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
+        }
+        return folder
     }
 
     static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {

@@ -28,6 +28,14 @@ final class FontsCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8), swift)
     }
 
+    /// A folder given through a symbolic link (as a package target links a shared fonts folder) is searched.
+    func testALinkedFolderIsSearched() throws {
+        try FileManager.default.createSymbolicLink(atPath: dir + "/linked", withDestinationPath: "fonts")
+        let result = try runStylebook(["fonts", "linked", "--plist"], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertTrue(result.stdout.contains("<string>FixtureSans-Bold.ttf</string>"), result.stdout)
+    }
+
     func testMalformedFontIsALocatedErrorAndNothingIsWritten() throws {
         var broken = FontFixtures.base()
         broken.replaceSubrange(20..<24, with: FontFixtures.u32(1 << 20))

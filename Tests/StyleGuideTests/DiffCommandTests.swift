@@ -8,7 +8,7 @@ final class DiffCommandTests: XCTestCase {
     func copyKaimono(to folder: String) throws {
         let fm = FileManager.default
         try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for item in ["icons", "tokens", "stylebook.yml", "stylebook-lint.yml"] {
+        for item in ["icons", "tokens", "fonts", "stylebook.yml", "stylebook-lint.yml"] {
             try fm.copyItem(atPath: GuideTestSupport.example + "/" + item, toPath: folder + "/" + item)
         }
     }

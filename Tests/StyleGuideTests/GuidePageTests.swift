@@ -45,7 +45,9 @@ final class GuidePageTests: XCTestCase {
         for shadow in input.tokens.shadows { XCTAssertTrue(index.contains("box-shadow:")); _ = shadow }
         // Missing fonts are named, not silently substituted (the model says only DejaVu Sans is installed).
         XCTAssertTrue(index.contains("Hiragino Sans — not installed"), "missing font not named")
-        XCTAssertTrue(index.contains("Avenir Next — not installed"))
+        // The numbers font ships with the project (`fonts:`): drawn from the guide's copy, not missing.
+        XCTAssertTrue(index.contains("fonts/Inter-Bold.otf — the project's own, shown here with @font-face"), "shipped font not named")
+        XCTAssertFalse(index.contains("Inter — not installed"))
         XCTAssertTrue(index.contains(GuidePage.japaneseSample))
         // Contrast: one matrix per rule and appearance, with ratios.
         XCTAssertFalse(input.contrast.isEmpty)

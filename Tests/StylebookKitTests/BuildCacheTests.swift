@@ -11,7 +11,7 @@ final class BuildCacheTests: XCTestCase {
         let dir = NSTemporaryDirectory() + "stylebook-cache-\(UUID().uuidString)"
         try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
-        for item in ["icons", "tokens", "stylebook.yml", "stylebook-lint.yml"] {
+        for item in ["icons", "tokens", "fonts", "stylebook.yml", "stylebook-lint.yml"] {
             try fm.copyItem(atPath: KaimonoGoldenTests.example + "/" + item, toPath: dir + "/" + item)
         }
         return dir
@@ -197,7 +197,7 @@ final class BuildCacheTests: XCTestCase {
     /// The generated folder is byte-for-byte what a build without any cache writes.
     func assertSameAsUncachedBuild(_ dir: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let other = try project()
-        for item in ["icons", "tokens", "stylebook.yml", "stylebook-lint.yml"] {
+        for item in ["icons", "tokens", "fonts", "stylebook.yml", "stylebook-lint.yml"] {
             try fm.removeItem(atPath: other + "/" + item)
             try fm.copyItem(atPath: dir + "/" + item, toPath: other + "/" + item)
         }

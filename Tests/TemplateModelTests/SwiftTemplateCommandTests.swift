@@ -19,7 +19,7 @@ final class SwiftTemplateCommandTests: XCTestCase {
     /// A copy of the Kaimono project (icons, tokens, lint rules, stylebook.yml).
     func kaimonoProject() throws -> String {
         let dir = try temporaryFolder()
-        for item in ["icons", "tokens", "stylebook.yml", "stylebook-lint.yml"] {
+        for item in ["icons", "tokens", "fonts", "stylebook.yml", "stylebook-lint.yml"] {
             try fm.copyItem(atPath: TestPaths.example + "/" + item, toPath: dir + "/" + item)
         }
         return dir

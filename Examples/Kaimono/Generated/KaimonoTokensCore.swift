@@ -395,7 +395,7 @@ public enum Colors {
 
 public enum TextStyles {
     /// Prices use the separate numbers font.
-    public static let price = StylebookTextStyle(name: "price", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0)
+    public static let price = StylebookTextStyle(name: "price", fontFamilies: ["Inter", "Hiragino Sans"], postScriptName: "Inter-Bold", weight: 700, size: 20.0, lineHeight: 24.0)
 
     public static let size13w3 = StylebookTextStyle(name: "size13w3", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote)
 
@@ -446,12 +446,13 @@ public enum Components {
 
         public static let date = StylebookLabelSpec(name: "label.date", textStyle: StylebookTextStyle(name: "label.date.textStyle", fontFamilies: ["Hiragino Sans", "system-ui"], weight: 300, size: 13.0, lineHeight: 19.5, tracking: 0.26, relativeTo: .footnote), color: StylebookColor(name: "Colors/content/tertiary", light: StylebookRGBA(red: 0.450980392157, green: 0.450980392157, blue: 0.450980392157), dark: StylebookRGBA(red: 0.619607843137, green: 0.619607843137, blue: 0.619607843137), lightHighContrast: StylebookRGBA(red: 0.301960784314, green: 0.301960784314, blue: 0.301960784314), darkHighContrast: StylebookRGBA(red: 0.760784313725, green: 0.760784313725, blue: 0.760784313725)))
 
-        public static let price = StylebookLabelSpec(name: "label.price", textStyle: StylebookTextStyle(name: "label.price.textStyle", fontFamilies: ["Avenir Next"], weight: 700, size: 20.0, lineHeight: 24.0), color: StylebookColor(name: "Colors/content/primary", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
+        public static let price = StylebookLabelSpec(name: "label.price", textStyle: StylebookTextStyle(name: "label.price.textStyle", fontFamilies: ["Inter", "Hiragino Sans"], postScriptName: "Inter-Bold", weight: 700, size: 20.0, lineHeight: 24.0), color: StylebookColor(name: "Colors/content/primary", light: StylebookRGBA(red: 0.102, green: 0.102, blue: 0.102), dark: StylebookRGBA(red: 0.960784313725, green: 0.960784313725, blue: 0.960784313725), lightHighContrast: StylebookRGBA(red: 0.0, green: 0.0, blue: 0.0), darkHighContrast: StylebookRGBA(red: 1.0, green: 1.0, blue: 1.0)))
     }
 }
 
 public enum FontFamilies {
-    public static let numbers: [Swift.String] = ["Avenir Next"]
+    /// Digits from Inter (the subset in fonts/), the rest from Hiragino Sans.
+    public static let numbers: [Swift.String] = ["Inter", "Hiragino Sans"]
 
     public static let text: [Swift.String] = ["Hiragino Sans", "system-ui"]
 }

@@ -92,14 +92,19 @@ def base128(v):
     while v: out.insert(0, 0x80 | (v & 0x7F)); v >>= 7
     return bytes(out)
 
-folder = os.path.dirname(os.path.abspath(__file__))
-os.makedirs(folder, exist_ok=True)
-seeds = {"static.ttf": sfnt(tables(False)), "variable.ttf": sfnt(tables(True)),
-         "stored.woff": woff(tables(True), False), "zlib.woff": woff(tables(True), True)}
-member = sfnt(tables(True), start=20)
-seeds["collection.ttc"] = b"ttcf" + struct.pack(">IIII", 0x10000, 2, 20, 20) + member
-w2 = woff2(tables(True))
-if w2: seeds["brotli.woff2"] = w2
-for file, data in seeds.items():
-    with open(os.path.join(folder, file), "wb") as f: f.write(data)
-print(" ".join(sorted(seeds)))
+def main():
+    folder = os.path.dirname(os.path.abspath(__file__))
+    os.makedirs(folder, exist_ok=True)
+    seeds = {"static.ttf": sfnt(tables(False)), "variable.ttf": sfnt(tables(True)),
+             "stored.woff": woff(tables(True), False), "zlib.woff": woff(tables(True), True)}
+    member = sfnt(tables(True), start=20)
+    seeds["collection.ttc"] = b"ttcf" + struct.pack(">IIII", 0x10000, 2, 20, 20) + member
+    w2 = woff2(tables(True))
+    if w2: seeds["brotli.woff2"] = w2
+    for file, data in seeds.items():
+        with open(os.path.join(folder, file), "wb") as f: f.write(data)
+    print(" ".join(sorted(seeds)))
+
+# Importable: scripts/swiftgen-fonts-standins.py builds its stand-in fonts with these tables.
+if __name__ == "__main__":
+    main()

@@ -1,5 +1,6 @@
 import Diagnostics
 import FileOutput
+import FontFiles
 import Foundation
 import StyleGuide
 import SwiftOutput
@@ -22,6 +23,8 @@ public enum GuideBuild {
         var tokens = TokenSet()
         var lintTokens = TokenSet()
         var batch: SymbolBatchResult?
+        let projectFonts = FontBuild.read(config)
+        if let projectFonts { diagnostics.append(contentsOf: projectFonts.diagnostics) }
         if let settings = config.tokens {
             do throws(DiagnosticError) {
                 let read = try TokenBuild.read(TokenBuild.Settings(settings, in: config))
@@ -33,6 +36,10 @@ public enum GuideBuild {
                 let shaped = TokenBuild.shape(read.tokens, settings.shaping)
                 diagnostics.append(contentsOf: shaped.diagnostics)
                 tokens = shaped.tokens
+                // The text styles get the project's faces, as `build` generates them.
+                if let projectFonts, !projectFonts.diagnostics.hasErrors {
+                    tokens = FontBuild.resolve(tokens, with: projectFonts).tokens
+                }
                 lintTokens = read.tokens
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
@@ -57,15 +64,17 @@ public enum GuideBuild {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        var model = input(config, tokens: tokens, lintTokens: lintTokens, batch: batch, title: title, fonts: fonts)
+        var model = input(config, tokens: tokens, lintTokens: lintTokens, batch: batch, title: title, fonts: fonts,
+                          projectFonts: projectFonts?.diagnostics.hasErrors == false ? projectFonts?.library : nil)
         model.diagnostics = DiagnosticList(diagnostics.items + model.diagnostics.items)
         return model
     }
 
     /// The guide's model from what `build` has already read: its tokens as generated (shaped), the
     /// tokens as read (contrast rules name them, as `build`'s lint does; nil = the same set) and its icon batch.
+    /// `projectFonts`: the fonts of `fonts:`, copied beside the guide for its text styles.
     public static func input(_ config: ProjectConfig, tokens read: TokenSet, lintTokens: TokenSet? = nil, batch: SymbolBatchResult?, title: String? = nil,
-                             fonts: FontAvailability = .installed()) -> Model {
+                             fonts: FontAvailability = .installed(), projectFonts: FontLibrary? = nil) -> Model {
         var diagnostics = DiagnosticList()
         var tokens = read
         tokens.sort()
@@ -100,6 +109,7 @@ public enum GuideBuild {
         var guide = GuideInput(title: title ?? defaultTitle(config), tokens: tokens, contrast: contrast, symbols: symbols,
                                naming: naming, fonts: fonts)
         guide.renames = config.code.renames.map { ($0.old, $0.new) }
+        guide.webFonts = projectFonts.map(FontBuild.webFonts) ?? []
         return Model(input: guide, diagnostics: diagnostics)
     }
 
@@ -108,13 +118,14 @@ public enum GuideBuild {
     @discardableResult
     public static func write(_ input: GuideInput, to folder: String) throws(DiagnosticError) -> [String] {
         let output = StyleGuideWriter.write(input)
-        return try GuideFolder.write(output.files, to: folder)
+        return try GuideFolder.writeReporting(output.files, copies: output.copies, to: folder).changed
     }
 
     /// `write`, also returning warnings (record entries left alone, an interrupted run repaired).
     public static func writeReporting(_ input: GuideInput, to folder: String,
                                       lock: OutputLock.Settings = OutputLock.Settings()) throws(DiagnosticError) -> (changed: [String], warnings: DiagnosticList) {
-        try GuideFolder.writeReporting(StyleGuideWriter.write(input).files, to: folder, lock: lock)
+        let output = StyleGuideWriter.write(input)
+        return try GuideFolder.writeReporting(output.files, copies: output.copies, to: folder, lock: lock)
     }
 
     /// The project folder's own name, also for `guide .` or `guide ..` (the resolved folder's name).
@@ -149,7 +160,8 @@ public enum GuideFolder {
 
     /// Writes the pages and removes stale ones in one journaled transaction, under the folder's
     /// lock; `warnings` names record entries left alone and repairs of an interrupted run.
-    public static func writeReporting(_ files: [String: String], to folder: String,
+    /// `copies`: files copied as they are (guide path → source file), e.g. the project's fonts.
+    public static func writeReporting(_ files: [String: String], copies: [String: String] = [:], to folder: String,
                                       lock: OutputLock.Settings = OutputLock.Settings()) throws(DiagnosticError) -> (changed: [String], warnings: DiagnosticList) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -174,9 +186,15 @@ public enum GuideFolder {
             : DiagnosticList([.warning("removed staging folders an interrupted build had left", at: SourceLocation(file: folder))]))
         let previous = GuideRecord.read(folder: folder)
         warnings.append(contentsOf: previous.warnings)
-        let paths = files.keys.sorted()
+        let paths = Set(files.keys).union(copies.keys).sorted()
         var transaction = OutputTransaction()
-        for path in paths { transaction.write(files[path]!, to: folder + "/" + path) }
+        for (path, text) in files { transaction.write(text, to: folder + "/" + path) }
+        for (path, source) in copies {
+            guard let data = FileManager.default.contents(atPath: source) else {
+                throw DiagnosticError(.error("cannot read the font file to copy into the guide", at: SourceLocation(file: source)))
+            }
+            transaction.write(data, to: folder + "/" + path)
+        }
         transaction.writeRecord(Data((paths.joined(separator: "\n") + "\n").utf8), to: manifestPath)
         let keep = Set(paths)
         for stale in previous.entries where !keep.contains(stale) { transaction.remove(folder + "/" + stale) }

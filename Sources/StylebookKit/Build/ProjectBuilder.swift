@@ -155,6 +155,14 @@ public enum ProjectBuilder {
             }
         }
 
+        // `fonts:` is read first: the text styles are generated with its faces (FontBuild).
+        let fonts = FontBuild.read(config)
+        var fontCascades: [TextStyleCascade] = []
+        if let fonts {
+            report.diagnostics.append(contentsOf: fonts.diagnostics)
+            if fonts.diagnostics.hasErrors { blocking = true }
+        }
+
         if let tokens = config.tokens {
             do throws(DiagnosticError) {
                 for file in tokens.files { try requireFile(config.resolve(file), named: file, key: "tokens.files", in: config, folderAllowed: true) }
@@ -165,7 +173,9 @@ public enum ProjectBuilder {
                 let swiftTemplate = try template(tokens.swiftTemplate, parameters: tokens.parameters, key: "tokens.swift-template", in: config)
                 let fingerprint = fingerprint("tokens", config: config, version: cache?.version ?? StylebookVersion.current,
                                               extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
-                                                      output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-"]
+                                                      output.catalogPath ?? "-", lintPath ?? "-", swiftTemplate?.fingerprint ?? "-",
+                                                      // The fonts give the text styles their faces, and the fonts Swift is written here.
+                                                      fonts.map(FontBuild.fingerprint) ?? "-", StableDescription.of(config.fonts)]
                                                   // A file added to or removed from a token folder changes the build.
                                                   + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
                 let stored = reuse?.loadRecordChecked("tokens")
@@ -198,7 +208,13 @@ public enum ProjectBuilder {
                                                      at: config.locations["tokens.files"] ?? config.location(of: "tokens.resolver"))
                     var diagnostics = read.diagnostics
                     // What is written is the shaped set; lint below sees every token.
-                    let shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    var shaped = TokenBuild.shape(read.tokens, tokens.shaping)
+                    if let fonts, !fonts.diagnostics.hasErrors {
+                        let resolved = FontBuild.resolve(shaped.tokens, with: fonts)
+                        (shaped.tokens, fontCascades) = (resolved.tokens, resolved.cascades)
+                        diagnostics.append(contentsOf: resolved.diagnostics)
+                        if resolved.diagnostics.contains(where: { $0.severity == .error }) { blocking = true }
+                    }
                     guideTokens = shaped.tokens
                     lintTokens = read.tokens
                     diagnostics.append(contentsOf: shaped.diagnostics)
@@ -211,6 +227,9 @@ public enum ProjectBuilder {
                                                      core: tokens.core.map(config.resolve), code: config.code, template: swiftTemplate)
                     let (entriesFrom, filesFrom) = (output.catalogEntries.count, output.files.count)
                     let emitted = TokenBuild.plan(shaped.tokens, outputs: outputs, into: &output)
+                    if let fonts, !fonts.diagnostics.hasErrors {
+                        FontBuild.plan(fonts, cascades: fontCascades, config: config, into: &output)
+                    }
                     diagnostics.append(contentsOf: emitted)
                     if emitted.hasErrors { blocking = true }
                     var inputs = loader.inputs
@@ -240,6 +259,11 @@ public enum ProjectBuilder {
                 report.diagnostics.append(contentsOf: error.diagnostics)
                 blocking = true
             }
+        }
+
+        // Without tokens the fonts Swift is planned here; with cached tokens it is one of their outputs.
+        if let fonts, !fonts.diagnostics.hasErrors, config.tokens == nil {
+            FontBuild.plan(fonts, cascades: [], config: config, into: &output)
         }
 
         if let images = config.images {
@@ -309,7 +333,8 @@ public enum ProjectBuilder {
             report.written = written
             report.diagnostics.append(contentsOf: written.warnings)
             if let guide = config.guide {
-                let model = GuideBuild.input(config, tokens: guideTokens, lintTokens: lintTokens, batch: guideBatch)
+                let model = GuideBuild.input(config, tokens: guideTokens, lintTokens: lintTokens, batch: guideBatch,
+                                             projectFonts: fonts?.library)
                 report.diagnostics.append(contentsOf: model.diagnostics)
                 let guideWritten = try GuideBuild.writeReporting(model.input, to: config.resolve(guide), lock: lock)
                 report.written?.changed += guideWritten.changed

@@ -103,6 +103,8 @@ public struct ProjectConfig: Sendable, Hashable {
     public var catalog: String?
     public var catalogs: Catalogs?
     public var images: Images?
+    /// `fonts:` — the team's font files.
+    public var fonts: Fonts?
     public var symbols: Symbols?
     public var tokens: Tokens?
     /// Contrast-rule file for `stylebook lint` (run as part of `build`).
@@ -192,6 +194,7 @@ extension ProjectConfig {
             case "catalogs": config.catalogs = try readCatalogs(value, reader: &reader)
             case "images": config.images = try readImages(value, reader: &reader)
             case "renames": renames = try readRenames(value, reader: &reader)
+            case "fonts": config.fonts = try readFonts(value, reader: &reader, config: &config)
             default: reader.unknownKey(key, in: "the project file", known: topLevelKeys)
             }
         }
@@ -206,7 +209,7 @@ extension ProjectConfig {
         return config
     }
 
-    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images", "renames"]
+    static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images", "renames", "fonts"]
     static let catalogKeys = ["inputs", "swift", "template", "params"]
     static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates",

@@ -17,6 +17,9 @@ import KaimonoFeature
 
     /// The product list inside a navigation controller: the feature's entry point.
     public func makeRoot() -> UINavigationController {
+        // Prices are set in the numbers font, a resource of the design-system module: register it
+        // (once per process; the generated code locks) before the first screen draws a price.
+        _ = Fonts.register()
         let navigation = UINavigationController(rootViewController: makeProductList())
         navigationController = navigation
         return navigation

@@ -18,7 +18,7 @@ import Testing
             #expect(!resolved.contains("/Kaimono/Generated"), "\(item) leads to the committed output: \(resolved)")
         }
         // The sources are the example's own, through the links.
-        for link in ["icons", "tokens", "stylebook-lint.yml"] {
+        for link in ["icons", "tokens", "stylebook-lint.yml", "fonts"] {
             let resolved = URL(fileURLWithPath: Paths.targetFolder + "/" + link).resolvingSymlinksInPath().standardizedFileURL.path
             let example = URL(fileURLWithPath: Paths.packageRoot + "/../Kaimono/" + link).standardizedFileURL.path
             #expect(resolved == example)
@@ -32,7 +32,8 @@ import Testing
     @Test func thePluginWroteTheModulesSwift() throws {
         let generated = try Paths.pluginOutputFolder()
         #expect(Paths.files(under: generated).filter { $0.hasSuffix(".swift") }
-                == ["StylebookAssets.swift", "StylebookImages.swift", "StylebookSymbols.swift", "StylebookTokens.swift", "StylebookTokensCore.swift"])
+                == ["StylebookAssets.swift", "StylebookFonts.swift", "StylebookImages.swift", "StylebookSymbols.swift", "StylebookTokens.swift",
+                    "StylebookTokensCore.swift"])
         for placeholder in ["StylebookAssets.swift", "StylebookImages.swift"] {
             let text = try String(contentsOfFile: generated + "/" + placeholder, encoding: .utf8)
             #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(placeholder): \(text)")

@@ -222,6 +222,6 @@ import KaimonoDesignSystem
         #expect(main.opacity(for: .disabled) == 0.4)
         #expect(main.minHeight == 48)
         #expect(main.textStyle.relativeTo == .headline, "the button text and height follow Dynamic Type")
-        #expect(Components.Label.price.textStyle.fontFamilies == ["Avenir Next"])
+        #expect(Components.Label.price.textStyle.fontFamilies == ["Inter", "Hiragino Sans"], "prices in the numbers font (NumbersFontTests)")
     }
 }
