@@ -3,7 +3,8 @@ import Foundation
 /// Offsets one contour at a time for `Path.offsetCompatibly`, point by point, keeping its commands.
 struct ContourOffsetter {
     let probe: FillProbe
-    let distance: Double
+    /// How far the next contour moves (outward positive).
+    var distance: Double
     let limits: OffsetLimits
     /// On-curve points held back by a limit so far.
     var clamped = 0
@@ -69,13 +70,28 @@ struct ContourOffsetter {
             d[i] = limited(distance, at: p, outward: direction, stretch: stretch)
             move[i] = direction * (d[i] * stretch)
         }
+        let collapsed = Self.collapseReversedEdges(edges.map(\.piece), degenerate: edges.map(\.isDegenerate),
+                                                   move: &move, pivots: pivots)
         var segments: [Segment] = []
         for (i, edge) in edges.enumerated() where edge.explicit {
             let j = (i + 1) % n
             let q0 = edge.piece.start + move[i], q1 = edge.piece.end + move[j]
+            if collapsed.contains(i) {
+                segments.append(Segment(element: Self.point(like: edge.piece, at: q1)))
+                continue
+            }
             segments.append(Segment(element: offsetPiece(edge.piece, q0, q1, d[i] * sigma, d[j] * sigma)))
         }
         return Subpath(start: sub.start + move[0], segments: segments, isClosed: sub.isClosed)
+    }
+
+    /// An element of `piece`'s kind drawn as a single point (same command, zero length).
+    private static func point(like piece: PathPiece, at q: Point) -> PathElement {
+        switch piece {
+        case .line: return .line(q)
+        case .quad: return .quad(q, q)
+        case .cubic: return .cubic(q, q, q)
+        }
     }
 
     private static func edge(_ piece: PathPiece, explicit: Bool) -> Edge {

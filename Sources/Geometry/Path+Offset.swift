@@ -13,6 +13,11 @@ public struct CompatibleOffset: Sendable, Hashable {
     /// The largest distance, at sampled points, between an offset curve and the exact offset of
     /// its source curve (template units of the input's space).
     public var curveDeviation: Double
+    /// The contours (subpath indices) behind `refusal`: those that would vanish, cross themselves
+    /// or merge. Empty when accepted or when no contour is to blame.
+    public var culprits: [Int] = []
+    /// How many contours moved less than the asked distance to stay apart (`offsetKeepingApart`).
+    public var contoursHeldBack = 0
 }
 
 /// Limits for `Path.offsetCompatibly`.
@@ -46,19 +51,30 @@ extension Path {
     /// differently and change its signed area at another width: that is how the wider or narrower
     /// stroke is drawn.)
     public func offsetCompatibly(by distance: Double, limits: OffsetLimits, tolerance: Double) -> CompatibleOffset {
+        offsetCompatibly(by: distance, scales: nil, limits: limits, tolerance: tolerance)
+    }
+
+    /// `offsetCompatibly` with contour `i` moved by `distance * scales[i]` (all by `distance` when nil).
+    func offsetCompatibly(by distance: Double, scales: [Double]?, limits: OffsetLimits,
+                          tolerance: Double) -> CompatibleOffset {
         // Measuring and checking need the outline only to a thousandth of its size.
         let coarse = max(tolerance, (bounds.map { max($0.width, $0.height) } ?? 0) / 1000)
         let probe = FillProbe(self, tolerance: coarse)
         var offsetter = ContourOffsetter(probe: probe, distance: distance, limits: limits)
         let subs = subpaths
-        let moved = subs.map { offsetter.offset($0) }
+        let moved = subs.enumerated().map { index, sub in
+            offsetter.distance = distance * (scales?[index] ?? 1)
+            return offsetter.offset(sub)
+        }
         let result = Path(replacingSubpathsOf: self, with: moved)
-        for (index, (before, after)) in zip(subs, moved).enumerated() where !offsetter.overlapsFill[index] {
-            let a = before.signedArea, b = after.signedArea
-            if abs(a) > 0 && (a * b <= 0 || abs(b) < abs(a) * 1e-4) {
-                return CompatibleOffset(path: self, refusal: "a contour would vanish or turn inside out",
-                                        clampedPoints: offsetter.clamped, curveDeviation: 0)
-            }
+        let vanishing = subs.indices.filter { index in
+            guard !offsetter.overlapsFill[index] else { return false }
+            let a = subs[index].signedArea, b = moved[index].signedArea
+            return abs(a) > 0 && (a * b <= 0 || abs(b) < abs(a) * 1e-4)
+        }
+        if !vanishing.isEmpty {
+            return CompatibleOffset(path: self, refusal: "a contour would vanish or turn inside out",
+                                    clampedPoints: offsetter.clamped, curveDeviation: 0, culprits: vanishing)
         }
         // Loops smaller than this are specks where a tiny curve meets a line; they do not show.
         let speck = max(coarse, min(limits.minimumStem, limits.minimumGap) / 4)
@@ -72,7 +88,9 @@ extension Path {
         }
         if let pair = introduced.min(by: { ($0.a, $0.b) < ($1.a, $1.b) }) {
             let why = pair.a == pair.b ? "an outline would cross itself" : "two outlines would merge"
-            return CompatibleOffset(path: self, refusal: why, clampedPoints: offsetter.clamped, curveDeviation: 0)
+            let culprits = Set(introduced.flatMap { [$0.a, $0.b] }).sorted()
+            return CompatibleOffset(path: self, refusal: why, clampedPoints: offsetter.clamped, curveDeviation: 0,
+                                    culprits: culprits)
         }
         return CompatibleOffset(path: result, refusal: nil, clampedPoints: offsetter.clamped,
                                 curveDeviation: offsetter.deviation)

@@ -18,8 +18,10 @@ enum FillMasterSynthesis {
     case off
     /// The masters were offset from Regular.
     case synthesized
-    /// Offsetting was refused for this reason; Regular is reused.
-    case refused(String)
+    /// Offsetting was refused for this reason (at this shape, when one is to blame); Regular is reused.
+    case refused(String, at: SourceLocation?)
+    /// One master was offset; the other was refused for this reason and reuses Regular.
+    case partly(String, at: SourceLocation?)
 }
 
 extension SymbolConverter {
@@ -40,31 +42,50 @@ extension SymbolConverter {
               !parts.contains(where: \.isStroke), let regular = raw[.regular] else { return .notNeeded }
         guard options.fillWeights == .synthesize else { return .off }
         if parts.contains(where: { !$0.clipPaths.isEmpty }) {
-            return .refused("a shape is clipped, and a clip would cut each weight differently")
+            return .refused("a shape is clipped, and a clip would cut each weight differently",
+                            at: parts.first { !$0.clipPaths.isEmpty }?.location)
         }
         guard let stem = Path.typicalStemWidth(of: regular, tolerance: tolerance), stem > 0 else {
-            return .refused("no stem could be measured")
+            return .refused("no stem could be measured", at: nil)
         }
         let floor = synthesisFloor * min(1, options.ultralightStrokeScale) * stem
         let limits = OffsetLimits(minimumStem: floor, minimumGap: floor)
-        var made: [SymbolWeight: [Path]] = [:]
+        var refusals: [String] = [], place: SourceLocation?
         for side in missing {
             let distance = (options.strokeScale(for: side) - 1) * stem / 2
-            var paths: [Path] = []
-            for (i, path) in regular.enumerated() {
-                let result = path.offsetCompatibly(by: distance, limits: limits, tolerance: tolerance)
-                if let refusal = result.refusal {
-                    let place = parts[i].location?.line.map { " (the shape on line \($0))" } ?? ""
-                    return .refused("at \(side.rawValue.lowercased()), \(refusal)\(place)")
-                }
-                paths.append(result.path)
+            switch offsetParts(regular, by: distance, limits: limits, parts: parts, tolerance: tolerance) {
+            case .success(let paths):
+                raw[side] = paths
+                masters.insert(side)
+            case .failure(let refusal):
+                refusals.append("at \(side.rawValue.lowercased()), \(refusal.reason)")
+                place = place ?? refusal.location
             }
-            made[side] = paths
         }
-        for (side, paths) in made {
-            raw[side] = paths
-            masters.insert(side)
+        // One weight refused leaves the other synthesised: each master is compatible with Regular.
+        let reason = refusals.joined(separator: "; ")
+        if refusals.count == missing.count { return .refused(reason, at: place) }
+        return refusals.isEmpty ? .synthesized : .partly(reason, at: place)
+    }
+
+    /// Every part's outline offset by `distance`, contours held back where they would merge.
+    private static func offsetParts(_ regular: [Path], by distance: Double, limits: OffsetLimits, parts: [SourcePart],
+                                    tolerance: Double) -> Result<[Path], SynthesisRefusal> {
+        var paths: [Path] = []
+        for (i, path) in regular.enumerated() {
+            let result = path.offsetKeepingApart(by: distance, limits: limits, tolerance: tolerance)
+            if let refusal = result.refusal {
+                return .failure(SynthesisRefusal(reason: refusal, location: parts[i].location))
+            }
+            paths.append(result.path)
         }
-        return .synthesized
+        return .success(paths)
     }
 }
+
+/// Why one weight could not be offset.
+struct SynthesisRefusal: Error {
+    var reason: String
+    var location: SourceLocation?
+}
+

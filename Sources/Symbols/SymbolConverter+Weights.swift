@@ -49,8 +49,13 @@ extension SymbolConverter {
         let needsOtherWeights = weights.contains { $0 != .regular }
         let synthesis = synthesizeFillMasters(into: &raw, masters: &userMasters, parts: parts, weights: weights,
                                               options: options, tolerance: tolerance)
-        var refusal: String?
-        if case .refused(let reason) = synthesis { refusal = " (not synthesised: \(reason))" }
+        var refusal: String?, warnAt = file
+        switch synthesis {
+        case .refused(let reason, let place), .partly(let reason, let place):
+            refusal = " (not synthesised: \(reason))"
+            warnAt = place ?? file  // the shape to blame, so the warning points at it
+        default: break
+        }
         if needsOtherWeights && !hasStrokes, case .synthesized = synthesis {
             // Offset from Regular: nothing to warn about.
         } else if needsOtherWeights && !hasStrokes {
@@ -61,17 +66,19 @@ extension SymbolConverter {
                 let stem = options.glyphName ?? "NAME"
                 names = ("\(stem).ultralight.svg", "\(stem).black.svg")
             }
-            let missing = [ultralight == nil ? names.ultralight : nil, black == nil ? names.black : nil].compactMap { $0 }
+            // Neither drawn nor synthesised.
+            let lacksUltralight = !userMasters.contains(.ultralight), lacksBlack = !userMasters.contains(.black)
+            let missing = [lacksUltralight ? names.ultralight : nil, lacksBlack ? names.black : nil].compactMap { $0 }
             let give = options.masterSources == .options ? "give" : "add"
             if missing.count == 2 {
                 diagnostics.append(.warning("fill-only icon: Ultralight and Black reuse the Regular outline; \(give) "
                                             + "\(missing[0]) and \(missing[1]) drawn at those weights for real ones"
                                             + (refusal ?? " (only strokes can be made thinner or bolder automatically)"),
-                                            at: file))
+                                            at: warnAt))
             } else if !missing.isEmpty {
-                let side = ultralight == nil ? "Ultralight" : "Black"
+                let side = lacksUltralight ? "Ultralight" : "Black"
                 diagnostics.append(.warning("fill-only icon: \(side) reuses the Regular outline; \(give) \(missing[0]) "
-                                            + "drawn at \(side) for a real one\(refusal ?? "")", at: file))
+                                            + "drawn at \(side) for a real one\(refusal ?? "")", at: warnAt))
             }
         }
 

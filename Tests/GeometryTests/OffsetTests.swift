@@ -124,6 +124,41 @@ final class OffsetTests: XCTestCase {
         XCTAssertEqual(bold.path, art, "refused: the input comes back")
     }
 
+    func testFeaturesAboutToMergeAreHeldBackInsteadOfRefused() throws {
+        var art = Shapes.rect(0, 0, 20, 10)
+        var spike = Path()  // the same near-touching spike: kept apart by moving those two contours less
+        spike.move(to: Point(10, -0.5)); spike.line(to: Point(14, -6)); spike.line(to: Point(6, -6)); spike.close()
+        art.append(spike)
+        let bold = art.offsetKeepingApart(by: 2, limits: OffsetLimits(minimumStem: 0.2, minimumGap: 0.2), tolerance: 0.001)
+        XCTAssertNil(bold.refusal)
+        XCTAssertEqual(bold.contoursHeldBack, 2)
+        XCTAssertEqual(bold.path.commandSignature, art.commandSignature)
+        XCTAssertTrue(contourCrossings(bold.path, tolerance: 0.001).isEmpty, "still apart")
+        let bar = try XCTUnwrap(Path(subpaths: [bold.path.subpaths[0]]).bounds)
+        XCTAssertGreaterThan(bar.width, 20.2, "held back, not left at Regular")
+        XCTAssertLessThan(bar.width, 24)
+        // A lone contour never needs holding back: the result is the plain offset.
+        let lone = Shapes.rect(0, 0, 20, 10)
+        XCTAssertEqual(lone.offsetKeepingApart(by: 2, limits: loose, tolerance: 0.001).path, offset(lone, 2).path)
+    }
+
+    func testANotchTighterThanTheDistanceCollapsesInsteadOfLooping() throws {
+        // A square whose top edge dips into the fill by a 0.4-wide curve: grown by 1, the notch's
+        // offset would run backwards and loop; it shrinks to a point on the grown edge instead.
+        var notched = Path()
+        notched.move(to: Point(0, 0)); notched.line(to: Point(4, 0))
+        notched.cubic(to: Point(4.4, 0), control1: Point(4, 0.27), control2: Point(4.4, 0.27))
+        notched.line(to: Point(10, 0)); notched.line(to: Point(10, 10)); notched.line(to: Point(0, 10)); notched.close()
+        let bold = offset(notched, 1)
+        XCTAssertNil(bold.refusal)
+        XCTAssertEqual(bold.path.commandSignature, notched.commandSignature)
+        XCTAssertTrue(contourCrossings(bold.path, tolerance: 0.001).isEmpty, "no loop")
+        let b = try XCTUnwrap(bold.path.bounds)
+        XCTAssertEqual(b.minY, -1, accuracy: 1e-9)
+        XCTAssertEqual(b.width, 12, accuracy: 1e-9)
+        XCTAssertTrue(bold.path.contains(Point(4.2, -0.5), rule: .nonZero, tolerance: 1e-6), "the notch is filled over")
+    }
+
     func testAStrokeOutlineOffsetMatchesTheWiderAndNarrowerStroke() throws {
         var centreline = Path()
         centreline.move(to: Point(2, 18)); centreline.line(to: Point(10, 4)); centreline.line(to: Point(18, 16))

@@ -73,6 +73,36 @@ final class WeightSynthesisTests: XCTestCase {
         XCTAssertEqual(t.variant("Black-S")?.paths.map(\.d), t.variant("Regular-S")?.paths.map(\.d))
     }
 
+    func testStemsThatWouldMergeAtBlackStayApartWithoutAWarning() throws {
+        // Two 2-unit stems 0.8 apart in one outline (of different lengths: edges that would only meet
+        // end to end are not seen as crossing): Black's 0.55-unit growth on each side would
+        // join them, so they grow less and the icon keeps its synthesised weights.
+        let (c, t) = try convert(#"<path d="M5 4h2v16h-2z M7.8 5h2v14h-2z"/>"#, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        let black = try paths(t, "Black-S")[0], regular = try paths(t, "Regular-S")[0]
+        XCTAssertEqual(black.commandSignature, regular.commandSignature)
+        let left = try XCTUnwrap(Path(subpaths: [black.subpaths[0]]).bounds)
+        let right = try XCTUnwrap(Path(subpaths: [black.subpaths[1]]).bounds)
+        let r = try XCTUnwrap(Path(subpaths: [regular.subpaths[0]]).bounds)
+        XCTAssertGreaterThan(right.minX, left.maxX, "a gap stays between the stems")
+        XCTAssertGreaterThan(left.width / left.height, r.width / r.height, "yet each stem is bolder than Regular")
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
+
+    func testARefusedBlackLeavesASynthesisedUltralightAndPointsAtTheShape() throws {
+        // Two blocks a thousandth apart (of different heights): any growth joins them, however far it is held back, so
+        // Black reuses Regular; thinning keeps them apart, so Ultralight is still synthesised.
+        let (c, t) = try convert(#"<path d="M4 4h8v16h-8z M12.001 5h8v14h-8z"/>"#, SymbolOptions(variants: .masters))
+        let warning = try XCTUnwrap(c.diagnostics.warnings.first { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        XCTAssertTrue(warning.message.hasPrefix("fill-only icon: Black reuses the Regular outline"), warning.message)
+        XCTAssertTrue(warning.message.contains("not synthesised: at black, two outlines would merge"), warning.message)
+        XCTAssertEqual(warning.location?.line, 2, "located at the shape")
+        XCTAssertEqual(t.variant("Black-S")?.paths.map(\.d), t.variant("Regular-S")?.paths.map(\.d))
+        XCTAssertNotEqual(t.variant("Ultralight-S")?.paths.map(\.d), t.variant("Regular-S")?.paths.map(\.d))
+        XCTAssertEqual(try paths(t, "Ultralight-S").map(\.commandSignature), try paths(t, "Regular-S").map(\.commandSignature))
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
+
     func testRegularOnlyOutputIsUnchanged() throws {
         var reuse = SymbolOptions()
         reuse.fillWeights = .reuse
