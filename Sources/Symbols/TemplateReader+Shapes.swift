@@ -20,7 +20,7 @@ extension TemplateWalker {
 
     /// The numbers of a path's `data-clipstroke-keyframes` (SF Symbols 7 Draw); unreadable numbers are
     /// a located warning, as Xcode then draws the layer without Draw.
-    mutating func drawKeyframes(_ e: XMLElement) -> [Double]? {
+    mutating func drawKeyframes(_ e: TemplateElement) -> [Double]? {
         guard let text = e.attribute("data-clipstroke-keyframes") else { return nil }
         do throws(SVGPathError) {
             return try SVGNumbers.list(text)

@@ -1,3 +1,4 @@
+import Grammar
 import Diagnostics
 
 /// One file whose top-level groups are the modes: a Figma variables export of a collection with

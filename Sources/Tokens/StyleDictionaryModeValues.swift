@@ -1,3 +1,4 @@
+import Grammar
 import Diagnostics
 import Foundation
 
