@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Diagnostics
+import StylebookCLI
 import StylebookKit
 
 struct LintCommand: ParsableCommand {
