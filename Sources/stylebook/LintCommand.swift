@@ -47,7 +47,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let printer = output.printer
+        var printer = output.printer
+        // Token files given here: a setting hint names the flag; a project's: its stylebook.yml key.
+        printer.hints = .commandLine
         var settings = TokenBuild.Settings(files: inputs, resolver: resolver)
         settings.appearances = appearances
         settings.inputs = modifierInputs
@@ -60,6 +62,7 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             settings = TokenBuild.Settings(tokens, in: project)
+            printer.hints = .projectFile
             if explainInputs { return try explain(settings, printer) }
             guard let lint = project.lint else {
                 printer.print(Diagnostic.error("the project file has no 'lint' rules file", at: SourceLocation(file: project.path)))

@@ -64,6 +64,22 @@ final class TokenInputsTests: XCTestCase {
         XCTAssertTrue(swift.contains("8"), "the large size is used")
     }
 
+    /// The same hint as `lint` of a project shows it (the stylebook.yml key) and as `build` does (both).
+    func testLintOfAProjectShowsTheKeyAndBuildShowsFlagAndKey() throws {
+        let dir = try projectFolder()
+        try project(dir)
+        try write("catalog: Out.xcassets\ntokens:\n  files: [tokens]\n  swift: T.swift\nlint: rules.yml\n", dir + "/stylebook.yml")
+        try write("rules: []\n", dir + "/rules.yml")
+        let lint = try runStylebook(["lint", dir])
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        XCTAssertTrue(lint.stderr.contains("choose one context for all with tokens.inputs: {size: small} (stylebook.yml)\n"), lint.stderr)
+        XCTAssertFalse(lint.stderr.contains("--input"), lint.stderr)
+        let build = try runStylebook(["build", dir])
+        XCTAssertEqual(build.status, 1, build.stderr)
+        XCTAssertTrue(build.stderr.contains("choose one context for all with --input \"size=small\" (stylebook.yml: tokens.inputs: {size: small})\n"),
+                      build.stderr)
+    }
+
     func testStylebookYmlFolderAndInputs() throws {
         let dir = try projectFolder()
         try project(dir)
