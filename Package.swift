@@ -69,8 +69,10 @@ let package = Package(
         .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput",
             .product(name: "Plot", package: "Plot"),
         ]),
+        // The terminal side of the tools: diagnostic formats, colour, progress bars, the JSON summary.
+        .target(name: "StylebookCLI", dependencies: ["Diagnostics", "StylebookKit"]),
         .executableTarget(name: "stylebook", dependencies: [
-            "StylebookKit", "StyleGuide", "FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens", "Renewal",
+            "StylebookCLI", "StylebookKit", "StyleGuide", "FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens", "Renewal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .plugin(name: "StylebookPlugin", capability: .buildTool(), dependencies: ["stylebook"]),
@@ -90,7 +92,7 @@ let package = Package(
         // A separate tool so the build-tool plugin never builds swift-syntax. No product, like the benchmark
         // below: SwiftPM plans every executable product as a plugin tool; `swift build --product stylebook-audit`
         // still works in this package.
-        .executableTarget(name: "stylebook-audit", dependencies: ["UsageAudit", "Diagnostics", "CatalogImport", "StylebookKit", "Renewal", "FileOutput",
+        .executableTarget(name: "stylebook-audit", dependencies: ["UsageAudit", "Diagnostics", "CatalogImport", "StylebookCLI", "StylebookKit", "Renewal", "FileOutput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // No product on purpose: for a package using the plugin, SwiftPM plans every executable
@@ -120,7 +122,7 @@ let package = Package(
         // Depends on the executable so SwiftPM builds `stylebook` into the products folder the CLI tests run.
         .testTarget(name: "StylebookKitTests", dependencies: ["StylebookTestSupport", "StylebookKit", "AssetCatalog", "FileOutput", "SwiftOutput", "Tokens", "CatalogImport", "stylebook"]),
         // Runs the built `stylebook` binary (found next to the test bundle): output formats, progress, init, --version.
-        .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookKit"]),
+        .testTarget(name: "CLITests", dependencies: ["StylebookTestSupport", "stylebook", "StylebookCLI", "StylebookKit"]),
         // Team templates over the token and symbol model: contexts, CLI, stylebook.yml, the shipped templates (Templates/).
         .testTarget(name: "FontFilesTests", dependencies: ["StylebookTestSupport", "FontFiles", "SwiftOutput", "stylebook"]),
         .testTarget(name: "UsageAuditTests", dependencies: ["StylebookTestSupport", "UsageAudit", "CatalogImport", "SwiftOutput", "Tokens", "stylebook-audit"]),

@@ -47,19 +47,22 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         didSet { message = ControlCharacters.escaped(message) }
     }
     public var location: SourceLocation?
+    /// The setting that fixes it, shown after `message` (see `text(hints:)`).
+    public var hint: DiagnosticHint?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, hint: DiagnosticHint? = nil) {
         self.severity = severity
         self.message = ControlCharacters.escaped(message)
         self.location = location
+        self.hint = hint
     }
 
-    public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
-        Diagnostic(.error, message, at: location)
+    public static func error(_ message: String, at location: SourceLocation? = nil, hint: DiagnosticHint? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, hint: hint)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
-        Diagnostic(.warning, message, at: location)
+    public static func warning(_ message: String, at location: SourceLocation? = nil, hint: DiagnosticHint? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, hint: hint)
     }
 
     public static func note(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
@@ -68,11 +71,20 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var isError: Bool { severity == .error }
 
-    public var description: String {
+    /// The message followed by its hint in the given form (the message alone without a hint).
+    public func text(hints form: DiagnosticHint.Form = .both) -> String {
+        guard let hint else { return message }
+        return message + " " + ControlCharacters.escaped(hint.text(form))
+    }
+
+    public var description: String { line(hints: .both) }
+
+    /// `path:line:col: severity: message hint`, the hint in `form`.
+    public func line(hints form: DiagnosticHint.Form) -> String {
         if let location {
-            return "\(location): \(severity.rawValue): \(message)"
+            return "\(location): \(severity.rawValue): \(text(hints: form))"
         }
-        return "\(severity.rawValue): \(message)"
+        return "\(severity.rawValue): \(text(hints: form))"
     }
 }
 
@@ -86,12 +98,12 @@ public struct DiagnosticList: Sendable, Hashable, Sequence {
     public mutating func append(contentsOf other: DiagnosticList) { items.append(contentsOf: other.items) }
     public mutating func append(contentsOf other: [Diagnostic]) { items.append(contentsOf: other) }
 
-    public mutating func error(_ message: String, at location: SourceLocation? = nil) {
-        items.append(.error(message, at: location))
+    public mutating func error(_ message: String, at location: SourceLocation? = nil, hint: DiagnosticHint? = nil) {
+        items.append(.error(message, at: location, hint: hint))
     }
 
-    public mutating func warning(_ message: String, at location: SourceLocation? = nil) {
-        items.append(.warning(message, at: location))
+    public mutating func warning(_ message: String, at location: SourceLocation? = nil, hint: DiagnosticHint? = nil) {
+        items.append(.warning(message, at: location, hint: hint))
     }
 
     public var hasErrors: Bool { items.contains { $0.isError } }

@@ -40,7 +40,7 @@ public enum CommitSignals {
     public static var pending: Int32 { signalPending }
 
     /// For tests: behave as if `sig` had arrived during a commit (0 clears it).
-    public static func simulate(_ sig: Int32) { signalPending = sig }
+    package static func simulate(_ sig: Int32) { signalPending = sig }
 
     /// Commits may run on several threads at once (tests); the handler only reads the count.
     private static let depthLock = NSLock()

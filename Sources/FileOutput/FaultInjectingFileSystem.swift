@@ -3,22 +3,22 @@ import Foundation
 /// A test hook: the real file system, except that the changing calls (create folder, write,
 /// rename, remove) numbered in `failAt` (0-based, in call order) fail. Records every changing
 /// call, so a test can first count the steps of a commit and then fail each one in turn.
-public final class FaultInjectingFileSystem: CommitFileSystem, @unchecked Sendable {
-    public enum Operation: String, Sendable { case createDirectory, writeFile, rename, removeTree }
+package final class FaultInjectingFileSystem: CommitFileSystem, @unchecked Sendable {
+    package enum Operation: String, Sendable { case createDirectory, writeFile, rename, removeTree }
 
     private let real = PosixFileSystem()
     private let lock = NSLock()
     private var count = 0
     private var log: [(Operation, String)] = []
-    public let failAt: Set<Int>
+    package let failAt: Set<Int>
 
-    public init(failAt: Set<Int> = []) { self.failAt = failAt }
-    public convenience init(failAt: Int) { self.init(failAt: [failAt]) }
+    package init(failAt: Set<Int> = []) { self.failAt = failAt }
+    package convenience init(failAt: Int) { self.init(failAt: [failAt]) }
 
     /// The changing calls made so far, in order.
-    public var operations: [Operation] { lock.withLock { log.map(\.0) } }
+    package var operations: [Operation] { lock.withLock { log.map(\.0) } }
     /// The same, with the path each concerned.
-    public var calls: [(operation: Operation, path: String)] { lock.withLock { log.map { ($0.0, $0.1) } } }
+    package var calls: [(operation: Operation, path: String)] { lock.withLock { log.map { ($0.0, $0.1) } } }
 
     private func step(_ operation: Operation, _ path: String) throws {
         let index: Int = lock.withLock {
@@ -29,25 +29,25 @@ public final class FaultInjectingFileSystem: CommitFileSystem, @unchecked Sendab
         if failAt.contains(index) { throw FileSystemError(path: path, reason: "injected failure at step \(index) (\(operation))") }
     }
 
-    public func kind(_ path: String) -> FileKind? { real.kind(path) }
-    public func contents(_ path: String) -> Data? { real.contents(path) }
+    package func kind(_ path: String) -> FileKind? { real.kind(path) }
+    package func contents(_ path: String) -> Data? { real.contents(path) }
 
-    public func createDirectory(_ path: String) throws {
+    package func createDirectory(_ path: String) throws {
         try step(.createDirectory, path)
         try real.createDirectory(path)
     }
 
-    public func writeFile(_ data: Data, to path: String) throws {
+    package func writeFile(_ data: Data, to path: String) throws {
         try step(.writeFile, path)
         try real.writeFile(data, to: path)
     }
 
-    public func rename(_ from: String, to: String) throws {
+    package func rename(_ from: String, to: String) throws {
         try step(.rename, from + " -> " + to)
         try real.rename(from, to: to)
     }
 
-    public func removeTree(_ path: String) throws {
+    package func removeTree(_ path: String) throws {
         try step(.removeTree, path)
         try real.removeTree(path)
     }
@@ -57,16 +57,16 @@ public final class FaultInjectingFileSystem: CommitFileSystem, @unchecked Sendab
 /// A test hook for a kill: the real file system until the changing call numbered `crashAt`
 /// (0-based); that call and every later one fail, as if the process had died there (nothing it
 /// would do afterwards, roll-back included, reaches the disk).
-public final class CrashingFileSystem: CommitFileSystem, @unchecked Sendable {
+package final class CrashingFileSystem: CommitFileSystem, @unchecked Sendable {
     private let real = PosixFileSystem()
     private let lock = NSLock()
     private var count = 0
-    public let crashAt: Int
+    package let crashAt: Int
 
-    public init(crashAt: Int) { self.crashAt = crashAt }
+    package init(crashAt: Int) { self.crashAt = crashAt }
 
     /// True once the crash point was reached.
-    public var crashed: Bool { lock.withLock { count > crashAt } }
+    package var crashed: Bool { lock.withLock { count > crashAt } }
 
     private func step(_ path: String) throws {
         let index: Int = lock.withLock {
@@ -76,10 +76,10 @@ public final class CrashingFileSystem: CommitFileSystem, @unchecked Sendable {
         if index >= crashAt { throw FileSystemError(path: path, reason: "process killed (simulated) at step \(crashAt)") }
     }
 
-    public func kind(_ path: String) -> FileKind? { real.kind(path) }
-    public func contents(_ path: String) -> Data? { real.contents(path) }
-    public func createDirectory(_ path: String) throws { try step(path); try real.createDirectory(path) }
-    public func writeFile(_ data: Data, to path: String) throws { try step(path); try real.writeFile(data, to: path) }
-    public func rename(_ from: String, to: String) throws { try step(to); try real.rename(from, to: to) }
-    public func removeTree(_ path: String) throws { try step(path); try real.removeTree(path) }
+    package func kind(_ path: String) -> FileKind? { real.kind(path) }
+    package func contents(_ path: String) -> Data? { real.contents(path) }
+    package func createDirectory(_ path: String) throws { try step(path); try real.createDirectory(path) }
+    package func writeFile(_ data: Data, to path: String) throws { try step(path); try real.writeFile(data, to: path) }
+    package func rename(_ from: String, to: String) throws { try step(to); try real.rename(from, to: to) }
+    package func removeTree(_ path: String) throws { try step(path); try real.removeTree(path) }
 }

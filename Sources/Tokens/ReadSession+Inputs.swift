@@ -104,7 +104,8 @@ extension ReadSession {
         let how = resolver.map { "read where the resolver \($0) loads it" } ?? "Tokens Studio set, chosen by the themes"
         if resolver != nil || inputs.themes != nil {
             for (key, _) in fileRoles {
-                diagnostics.error("--input \(key)=…: file roles apply only when file names decide the appearances; here \(resolver ?? "$themes.json") does")
+                diagnostics.error("file roles apply only when file names decide the appearances; here \(resolver ?? "$themes.json") does, so remove the role from",
+                                  hint: Self.roleHint(key, "…"))
             }
             var listed = decided.union(inputs.resolvers.map { Self.normalize($0.path) })
             for path in inputs.tokenFiles.map(\.path) + loadedFiles.sorted() where listed.insert(Self.normalize(path)).inserted {

@@ -89,8 +89,8 @@ extension ReadSession {
         choseContexts = true
         let modifiers = document.modifiers
         var failed = false
-        func fail(_ message: String, _ pos: SourcePos) {
-            diagnostics.error(message, at: documents.location(pos))
+        func fail(_ message: String, _ pos: SourcePos, hint: DiagnosticHint? = nil) {
+            diagnostics.error(message, at: documents.location(pos), hint: hint)
             failed = true
         }
         func validContext(_ modifier: ResolverDocument.Modifier, _ name: String) -> String? {
@@ -105,13 +105,15 @@ extension ReadSession {
                 if let modifier = modifiers.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() }) {
                     mapped.insert(modifier.name)
                 } else {
-                    fail("--appearance (stylebook.yml: tokens.appearances) names \(noun) \"\(name)\", which the \(noun == "modifier" ? "resolver" : "project") does not have (\(noun)s: \(modifiers.map(\.name).joined(separator: ", ")))", modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
+                    fail("the \(noun == "modifier" ? "resolver" : "project") has no \(noun) \"\(name)\" (\(noun)s: \(modifiers.map(\.name).joined(separator: ", "))), as named in",
+                         modifiers.first?.pos ?? SourcePos(file: 0, offset: 0), hint: .setting(flag: "--appearance", configKey: "tokens.appearances"))
                 }
             }
         }
         // An input naming no modifier would otherwise be dropped silently (a typo, or a name from another project).
         for name in options.modifierInputs.keys.sorted() where !modifiers.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            fail("--input (stylebook.yml: tokens.inputs) names \(noun) \"\(name)\", which the \(noun == "modifier" ? "resolver" : "project") does not have (\(noun)s: \(modifiers.map(\.name).joined(separator: ", ")))", modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
+            fail("the \(noun == "modifier" ? "resolver" : "project") has no \(noun) \"\(name)\" (\(noun)s: \(modifiers.map(\.name).joined(separator: ", "))), as named in",
+                 modifiers.first?.pos ?? SourcePos(file: 0, offset: 0), hint: .setting(flag: "--input", configKey: "tokens.inputs"))
         }
         let automatic = automaticContexts(modifiers.filter { !mapped.contains($0.name) }, noun: noun)
         var chosenImplicitly = Set<String>()
@@ -147,27 +149,32 @@ extension ReadSession {
                     choice.inputs[modifier.name] = first.name
                     chosenImplicitly.insert(modifier.name)
                 } else if let first = modifier.contexts.first {
-                    fail(Self.needsInputMessage(modifier, noun: noun, example: first.name), modifier.pos)
+                    let (message, hint) = Self.needsInputMessage(modifier, noun: noun, example: first.name)
+                    fail(message, modifier.pos, hint: hint)
                 }
             }
             choices[appearance] = choice
         }
         for name in chosenImplicitly.sorted() {
             guard let modifier = modifiers.first(where: { $0.name == name }), let first = modifier.contexts.first else { continue }
-            diagnostics.warning("\(noun) \"\(name)\" does not select an appearance; using its first \(noun == "theme group" ? "theme" : "context") \"\(first.name)\" (others: \(modifier.contexts.dropFirst().map(\.name).joined(separator: ", "))). Choose with --input \"\(name)=\(first.name)\" (stylebook.yml: tokens.inputs)", at: documents.location(modifier.pos))
+            diagnostics.warning("\(noun) \"\(name)\" does not select an appearance; using its first \(noun == "theme group" ? "theme" : "context") \"\(first.name)\" (others: \(modifier.contexts.dropFirst().map(\.name).joined(separator: ", "))). Choose with", at: documents.location(modifier.pos),
+                                hint: .setting(flag: "--input \"\(name)=\(first.name)\"", configKey: "tokens.inputs"))
         }
         if !failed, !modifiers.isEmpty, !Appearance.allCases.contains(where: { $0.isDark && (choices[$0]?.specificModifiers.isEmpty == false) }) {
             let listing = modifiers.map { "\($0.name): \($0.contexts.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")
             let example = modifiers.first.map { "\($0.name):\($0.contexts.last?.name ?? "dark")" } ?? "MODIFIER:CONTEXT"
-            diagnostics.warning("nothing maps to dark: no \(noun == "modifier" ? "resolver context" : "theme") is named like dark (\(listing)); colours get their light value only. Map one with --appearance dark=\(example) (stylebook.yml: tokens.appearances: {dark: \"\(example)\"})", at: documents.location(modifiers.first?.pos ?? SourcePos(file: 0, offset: 0)))
+            diagnostics.warning("nothing maps to dark: no \(noun == "modifier" ? "resolver context" : "theme") is named like dark (\(listing)); colours get their light value only. Map one with", at: documents.location(modifiers.first?.pos ?? SourcePos(file: 0, offset: 0)),
+                                hint: .setting(flag: "--appearance dark=\(example)", configKey: "tokens.appearances: {dark: \"\(example)\"}"))
         }
         return failed ? nil : choices
     }
 
-    /// The error for a modifier that needs a context: names the exact flag and stylebook.yml key.
-    static func needsInputMessage(_ modifier: ResolverDocument.Modifier, noun: String, example: String) -> String {
+    /// The error for a modifier that needs a context; its hint is the exact setting that gives one.
+    static func needsInputMessage(_ modifier: ResolverDocument.Modifier, noun: String, example: String) -> (String, DiagnosticHint) {
         let contexts = modifier.contexts.map(\.name).joined(separator: ", ")
-        return "\(noun) \"\(modifier.name)\" has no default and does not select an appearance: choose a context with --input \"\(modifier.name)=\(example)\" (stylebook.yml: tokens.inputs: {\(modifier.name): \(example)}), or per appearance with --appearance \"light=\(modifier.name):\(example)\" (contexts: \(contexts))"
+        return ("\(noun) \"\(modifier.name)\" has no default and does not select an appearance (contexts: \(contexts)); "
+                + "map one per appearance, or choose one context for all with",
+                .setting(flag: "--input \"\(modifier.name)=\(example)\"", configKey: "tokens.inputs: {\(modifier.name): \(example)}"))
     }
 
     struct AutomaticContexts {
@@ -202,13 +209,16 @@ extension ReadSession {
                 result.contexts[appearance] = candidates[0].0
             } else {
                 let names = candidates.map(\.0)
-                diagnostics.error("\(noun) \"\(modifier.name)\" has \(names.count == 1 ? "only a variant" : "several contexts") for \(appearance.rawValue) (\(names.joined(separator: ", "))); Stylebook will not guess: choose with --appearance \"\(appearance.rawValue)=\(modifier.name):\(names[0])\" (stylebook.yml: tokens.appearances: {\(appearance.rawValue): \"\(modifier.name):\(names[0])\"})", at: documents.location(modifier.pos))
+                diagnostics.error("\(noun) \"\(modifier.name)\" has \(names.count == 1 ? "only a variant" : "several contexts") for \(appearance.rawValue) (\(names.joined(separator: ", "))); Stylebook will not guess: choose with", at: documents.location(modifier.pos),
+                                  hint: .setting(flag: "--appearance \"\(appearance.rawValue)=\(modifier.name):\(names[0])\"",
+                                                 configKey: "tokens.appearances: {\(appearance.rawValue): \"\(modifier.name):\(names[0])\"}"))
             }
         }
         let used = Set(result.contexts.values)
         let unused = modifier.contexts.map(\.name).filter { !used.contains($0) }
         if !unused.isEmpty {
-            diagnostics.warning("\(noun) \"\(modifier.name)\" gives the appearances; \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used (choose with --appearance APPEARANCE=\(modifier.name):CONTEXT)", at: documents.location(modifier.pos))
+            diagnostics.warning("\(noun) \"\(modifier.name)\" gives the appearances; \(unused.joined(separator: ", ")) \(unused.count == 1 ? "is" : "are") not used; choose with", at: documents.location(modifier.pos),
+                                hint: .setting(flag: "--appearance APPEARANCE=\(modifier.name):CONTEXT", configKey: "tokens.appearances: {APPEARANCE: \"\(modifier.name):CONTEXT\"}"))
         }
         return result
     }

@@ -12,7 +12,7 @@ extension ReadSession {
         for (key, value) in options.modifierInputs where TokenFolder.isCandidate(key) || (key.contains("/") && InputRole.parse(value) != nil) {
             options.modifierInputs[key] = nil
             guard let role = InputRole.parse(value) else {
-                diagnostics.error("--input \(key)=\(value): unknown role \"\(value)\"; use base, light, dark, light-hc, dark-hc or skip")
+                diagnostics.error("unknown role \"\(value)\"; use base, light, dark, light-hc, dark-hc or skip in", hint: Self.roleHint(key, value))
                 continue
             }
             fileRoles.append((key, role))
@@ -35,7 +35,8 @@ extension ReadSession {
             let normal = Self.normalize(name), wanted = Self.normalize(key)
             return normal == wanted || normal.hasSuffix("/" + wanted)
         }) {
-            diagnostics.error("--input \(key)=\(Self.roleName(role)) names no token file that was read (files and sets are matched by their path or its end)")
+            diagnostics.error("no token file that was read has this name (files and sets are matched by their path or its end):",
+                              hint: Self.roleHint(key, Self.roleName(role)))
         }
     }
 
@@ -71,9 +72,8 @@ extension ReadSession {
                 inputReports.append(TokenInputReport(path: unit.name, role: role.description, reason: reason))
                 return (unit, role, reading)
             case .failure(let unplaced):
-                let fix = Self.settle(unit.name, "dark")
                 diagnostics.error("cannot tell the role of \(unit.name): its name says \(unplaced.words.joined(separator: " + ")), both light and dark; "
-                                  + "give it one with \(fix)", at: documents.location(unit.root.pos))
+                                  + "give it one with", at: documents.location(unit.root.pos), hint: Self.settle(unit.name, "dark"))
                 return nil
             }
         }
@@ -86,9 +86,13 @@ extension ReadSession {
     }
 
     /// How to give `name` a role on the command line and in stylebook.yml.
-    static func settle(_ name: String, _ role: String) -> String {
-        let key = name.split(separator: "/").last.map(String.init) ?? name
-        return "--input \(key)=\(role) (stylebook.yml: tokens.inputs: {\(key): \(role)})"
+    static func settle(_ name: String, _ role: String) -> DiagnosticHint {
+        roleHint(name.split(separator: "/").last.map(String.init) ?? name, role)
+    }
+
+    /// The file role `key=role`, as `--input` and as `tokens.inputs`.
+    static func roleHint(_ key: String, _ role: String) -> DiagnosticHint {
+        .setting(flag: "--input \(key)=\(role)", configKey: "tokens.inputs: {\(key): \(role)}")
     }
 
     mutating func planFiles(_ units: [TokenUnit]) -> [Appearance: [PlannedSource]] {
@@ -108,20 +112,21 @@ extension ReadSession {
             case .theme(let name, let appearance):
                 reportTheme(unit, name: name, appearance: appearance, plainExists: modes.contains(appearance))
             case .skipped:
-                noteLeftOut(unit, because: "it is only in \(unit.name), which --input skips")
+                noteLeftOut(unit, because: "it is only in \(unit.name), whose given role is skip")
             }
         }
         reportClaims(placed)
         if baseUnits.isEmpty, perMode[.light] == nil,
            let (appearance, units) = perMode.sorted(by: { $0.key.rawValue < $1.key.rawValue }).first, let first = units.first {
             diagnostics.error("\(first.name) holds \(InputRole.phrase(appearance)) values, but no file gives light or base values (every colour needs its light, \"Any\", value): "
-                              + "add the light file, or read this one as the base set with \(Self.settle(first.name, "base"))", at: documents.location(first.root.pos))
+                              + "add the light file, or read this one as the base set with", at: documents.location(first.root.pos),
+                              hint: Self.settle(first.name, "base"))
         }
         if let light = perMode[.light]?.first, perMode[.dark] == nil, perMode[.darkHighContrast] == nil {
             // A per-mode layout without a dark file: say so, as "nothing maps to dark" does for resolvers.
-            diagnostics.warning("\(light.name) is the light file, but no file is dark: colours get no dark values from files "
-                                + "(name the dark file like it, e.g. with .dark, or give one with \(Self.settle("FILE.json", "dark")))",
-                                at: documents.location(light.root.pos))
+            diagnostics.warning("\(light.name) is the light file, but no file is dark: colours get no dark values from files; "
+                                + "name the dark file like it (e.g. with .dark), or give one with",
+                                at: documents.location(light.root.pos), hint: Self.settle("FILE.json", "dark"))
         }
         reportOverrides(baseUnits)
         for appearance in Appearance.allCases { reportOverrides(perMode[appearance] ?? []) }
@@ -147,8 +152,8 @@ extension ReadSession {
             diagnostics.warning("\(unit.name) is the \"\(name)\" variant of \(mode), not \(mode) itself; left out (name only the files of the look you want)", at: location)
         } else {
             diagnostics.error("\(unit.name) is the \"\(name)\" variant of \(mode); Stylebook will not guess that it is the \(mode) appearance: "
-                              + "give it the role with \(Self.settle(unit.name, mode)), rename it (e.g. \(mode).json), "
-                              + "or combine the files with a resolver and map it with --appearance \(mode)=MODIFIER:CONTEXT", at: location)
+                              + "rename it (e.g. \(mode).json), combine the files with a resolver that maps \(mode) to it, "
+                              + "or give it the role with", at: location, hint: Self.settle(unit.name, mode))
         }
     }
 
@@ -164,8 +169,8 @@ extension ReadSession {
                 continue
             }
             diagnostics.error("\(earlier.name) and \(unit.name) both claim the \(InputRole.phrase(appearance)) role for the same tokens; "
-                              + "say which one is read: \(Self.settle(unit.name, "skip")), or give the other a role with \(Self.settle(earlier.name, "base"))",
-                              at: documents.location(unit.root.pos))
+                              + "say which one is read by giving the other a role, e.g. base for \(earlier.name), or skip this one with",
+                              at: documents.location(unit.root.pos), hint: Self.settle(unit.name, "skip"))
         }
     }
 }

@@ -193,7 +193,8 @@ struct ReadSession {
 
     mutating func combine(_ plans: [Appearance: [PlannedSource]]) throws(DiagnosticError) -> TokenReadResult {
         if !choseContexts, let name = options.modifierInputs.keys.sorted().first {
-            diagnostics.error("--input (stylebook.yml: tokens.inputs) \"\(name)\" has nothing to choose: these tokens have no resolver modifiers or Tokens Studio theme groups")
+            diagnostics.error("\"\(name)\" has nothing to choose: these tokens have no resolver modifiers or Tokens Studio theme groups; remove it from",
+                              hint: .setting(flag: "--input", configKey: "tokens.inputs"))
         }
         reportUnapplied()
         if diagnostics.hasErrors { throw DiagnosticError(Self.deduplicated(diagnostics)) }

@@ -133,6 +133,6 @@ extension TokenCombiner {
         let ownFirst = own.min { $0.key < $1.key }.map { documents.location($0.value) }
         diagnostics.warning("\(own.count + dependents) token(s) left out: \(own.count) that cannot be generated "
                             + "and \(dependents) that refer to them (see the warnings above); the rest is written. "
-                            + "--strict makes these errors", at: ownFirst ?? first)
+                            + "Make these errors with", at: ownFirst ?? first, hint: .setting(flag: "--strict", configKey: "tokens.strict: true"))
     }
 }

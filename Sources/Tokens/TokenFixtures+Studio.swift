@@ -3,7 +3,7 @@
 /// appearance, the core set enabled in each), `core.json` with Tokens Studio types and values, and
 /// one set per appearance using references and `rgba({…}, a)`.
 extension TokenFixtures {
-    public static func largeStudio(colors: Int, textStyles: Int) -> [(path: String, text: String)] {
+    package static func largeStudio(colors: Int, textStyles: Int) -> [(path: String, text: String)] {
         let colors = max(0, colors), textStyles = max(0, textStyles)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Double {

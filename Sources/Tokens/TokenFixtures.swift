@@ -1,10 +1,10 @@
 /// Deterministic token documents for benchmarks and tests: a shared palette and type scale, plus one
 /// theme file per appearance combined by a resolver (`tokens.resolver.json`, listed first).
-public enum TokenFixtures {
+package enum TokenFixtures {
     /// `colors` semantic colours with four appearances (each a reference into the palette or an
     /// inline colour object) and `textStyles` typography tokens. Paths are relative; pass the first
     /// document as `resolverDocument` and the rest as `documents`.
-    public static func large(colors: Int, textStyles: Int) -> [(path: String, text: String)] {
+    package static func large(colors: Int, textStyles: Int) -> [(path: String, text: String)] {
         let colors = max(0, colors), textStyles = max(0, textStyles)
         // A small LCG keeps values varied yet identical on every run and platform.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogImport
 import Diagnostics
 import Foundation
+import StylebookCLI
 import StylebookKit
 import UsageAudit
 

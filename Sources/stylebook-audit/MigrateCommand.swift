@@ -3,6 +3,7 @@ import Diagnostics
 import FileOutput
 import Foundation
 import Renewal
+import StylebookCLI
 import StylebookKit
 import UsageAudit
 

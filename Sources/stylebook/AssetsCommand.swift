@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import StylebookCLI
 import StylebookKit
 
 struct AssetsCommand: ParsableCommand {
@@ -62,9 +63,10 @@ struct AssetsCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let cache = cacheDir.map { BuildCache(root: $0, projectPath: swift) }
-        let result = try orExit(printer) { () throws(DiagnosticError) in try AssetsBuild.run(settings, cache: cache) }
-        try printer.finish(result.report.diagnostics)
-        let changed = result.written?.changed.count ?? 0
-        output.status("\(Plural.count(result.report.sets, "set")) from \(Plural.count(catalogs.count, "catalog")); \(Plural.count(changed, "file")) changed" + (result.report.upToDate ? " (up to date)" : ""))
+        let report = ProjectBuilder.run(AssetsPart(settings, cache: cache))
+        try printer.finish(report.diagnostics)
+        let changed = report.written?.changed.count ?? 0
+        output.status("\(Plural.count(report.catalogSets, "set")) from \(Plural.count(catalogs.count, "catalog")); \(Plural.count(changed, "file")) changed"
+                      + (report.upToDate.contains("assets") ? " (up to date)" : ""))
     }
 }

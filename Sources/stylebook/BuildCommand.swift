@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import FileOutput
+import StylebookCLI
 import StylebookKit
 
 struct BuildCommand: ParsableCommand {

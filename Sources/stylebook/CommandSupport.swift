@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import StylebookCLI
 import StylebookKit
 
 /// Shared printing and exit behaviour: every command prints diagnostics the same way and exits

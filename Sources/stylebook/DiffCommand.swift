@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import StyleGuide
+import StylebookCLI
 import StylebookKit
 
 struct DiffCommand: ParsableCommand {

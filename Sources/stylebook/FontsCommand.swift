@@ -3,6 +3,7 @@ import Diagnostics
 import FileOutput
 import FontFiles
 import Foundation
+import StylebookCLI
 import StylebookKit
 import SwiftGenTemplates
 import SwiftOutput

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import StylebookCLI
 import StylebookKit
 
 struct ImagesCommand: ParsableCommand {
@@ -50,11 +51,10 @@ struct ImagesCommand: ParsableCommand {
         let rules = try orExit(printer) { () throws(DiagnosticError) in
             try ImageBuild.rules(default: rendering, template: templatePaths, original: originalPaths)
         }
-        var build = BuildOutput(catalogPath: catalog)
-        build.catalogScope = ["imageset"]
-        let planned = ImageBuild.plan(ImageBuild.Settings(source: folder, namespace: namespace, swift: swift, rules: rules, code: code), into: &build)
-        try printer.finish(planned.diagnostics)
-        let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
-        output.status("\(Plural.count(planned.images, "image set")); \(Plural.count(written.changed.count, "file")) changed, \(written.removed.count) removed")
+        let settings = ImageBuild.Settings(source: folder, namespace: namespace, swift: swift, rules: rules, code: code)
+        let report = ProjectBuilder.run(ImagesPart(settings), catalog: catalog)
+        try printer.finish(report.diagnostics)
+        guard let written = report.written else { throw ExitCode.failure }
+        output.status("\(Plural.count(report.images, "image set")); \(Plural.count(written.changed.count, "file")) changed, \(written.removed.count) removed")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Diagnostics
+import StylebookCLI
 import StylebookKit
 import Tokens
 
@@ -49,7 +50,9 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let printer = output.printer
+        var printer = output.printer
+        // Token files given here: a setting hint names the flag; a project's: its stylebook.yml key.
+        printer.hints = .commandLine
         var settings = TokenBuild.Settings(files: inputs, resolver: resolver)
         settings.appearances = appearances
         settings.inputs = modifierInputs
@@ -64,6 +67,7 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             settings = TokenBuild.Settings(tokens, in: loaded)
+            printer.hints = .projectFile
             if explainInputs { return try explain(settings, printer) }
             // A project with fonts but no contrast rules is linted for its fonts alone.
             if loaded.lint == nil && loaded.fonts != nil { return try lintFonts(loaded, settings, printer) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import FileOutput
+import StylebookCLI
 import StylebookKit
 
 @main
@@ -43,15 +44,17 @@ struct Stylebook: ParsableCommand {
                                                        + "`stylebook help COMMAND` describes one)"))
             exit(withError: ExitCode.validationFailure)
         }
+        // One tally per run: every printer the command makes counts into it.
+        let tally = DiagnosticTally()
         do {
             var command = try parseAsRoot()
             do {
-                try command.run()
+                try DiagnosticTally.$current.withValue(tally) { try command.run() }
             } catch {
-                DiagnosticPrinter.finishProcess(failed: true)
+                tally.finishProcess(failed: true)
                 exit(withError: error)
             }
-            DiagnosticPrinter.finishProcess(failed: false)
+            tally.finishProcess(failed: false)
         } catch {
             exit(withError: error)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import StylebookCLI
 import StylebookKit
 import SwiftOutput
 
@@ -80,47 +81,20 @@ struct SymbolsCommand: ParsableCommand {
             printer.print(Diagnostic.error("--subfolders must be namespaced or plain, not '\(subfolders)'"))
             throw ExitCode.failure
         }
-        let scan = try orExit(printer) { () throws(DiagnosticError) in
-            try SymbolBuild.scan(folder: folder, describedAs: "icon folder", at: SourceLocation(file: folder))
-        }
-        let progress = output.progress("icons")
-        let batch = SymbolBatch.run(scan.jobs, options: options, cache: nil, progress: progress.handler).batch
-        progress.finish()
-        var diagnostics = scan.diagnostics
-        diagnostics.append(contentsOf: batch.diagnostics)
-        do {
-            try SymbolBuild.requireSomeConverted(batch, describedAs: "icon folder", folder: folder, at: SourceLocation(file: folder))
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            printer.print(diagnostics)
-            throw ExitCode.failure
-        }
-        var build = BuildOutput(catalogPath: catalog)
-        build.catalogScope = ["symbolset"]
         let outputs = SymbolBuild.Outputs(namespace: namespace, swift: swift, templates: templates, code: code, subfolders: groups,
                                           swiftTemplate: swiftTemplate.map { SwiftTemplate(path: $0, parameters: parameters) })
-        let planned = SymbolBuild.plan(batch, outputs: outputs, into: &build)
-        diagnostics.append(contentsOf: planned)
-        // A template that cannot be rendered writes nothing at all (icon failures keep the good icons).
-        if planned.hasErrors {
-            printer.print(diagnostics)
-            throw ExitCode.failure
-        }
-        if !batch.failed.isEmpty {
-            diagnostics.append(.error("\(Plural.count(batch.failed.count, "icon")) failed: \(batch.failed.joined(separator: ", ")); their previous sets are kept"))
-        }
-        let warningCount = diagnostics.warnings.count
-        if strict && warningCount > 0 {
-            diagnostics.append(.error("--strict: \(warningCount) warning(s) about the icons count as errors"))
-        }
-        printer.print(diagnostics)
-        let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
+        let progress = output.progress("icons")
+        let report = ProjectBuilder.run(SymbolFolderPart(folder: folder, options: options, outputs: outputs, strict: strict),
+                                        catalog: catalog, progress: progress.handler)
+        progress.finish()
+        printer.print(report.diagnostics)
+        guard let written = report.written else { throw ExitCode.failure }
         printer.print(written.leftoverWarnings)
         for path in written.changed { printer.detail("wrote \(path)") }
         for set in written.removedSets { output.status("removed \(set): no icon in the folder produces it any more") }
-        output.status("converted \(batch.symbols.count) of \(Plural.count(scan.jobs.count, "icon")); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed",
-                      counts: ["symbols": batch.symbols.count, "failedIcons": batch.failed.count,
+        output.status("converted \(report.symbols) of \(Plural.count(report.iconsFound, "icon")); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed",
+                      counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count,
                                "changedFiles": written.changed.count, "removedFiles": written.removed.count])
-        if diagnostics.hasErrors { throw ExitCode.failure }
+        if report.diagnostics.hasErrors { throw ExitCode.failure }
     }
 }

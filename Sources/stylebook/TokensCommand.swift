@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import StylebookCLI
 import StylebookKit
 
 struct TokensCommand: ParsableCommand {
@@ -83,7 +84,9 @@ struct TokensCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let printer = output.printer
+        var printer = output.printer
+        // No project file here: a setting hint names the flag alone.
+        printer.hints = .commandLine
         let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
         var settings = TokenBuild.Settings(files: files, resolver: resolver)
         settings.appearances = appearances
@@ -96,31 +99,14 @@ struct TokensCommand: ParsableCommand {
             try TokenBuild.shaping(include: include, exclude: exclude, privateGroups: privateGroups, renames: rename)
         }
         settings.shaping = shaping.isEmpty ? nil : shaping
-        let read = try orExit(printer) { () throws(DiagnosticError) in try TokenBuild.read(settings) }
-        for input in read.inputs { printer.detail("input \(input.line)") }
-        try orExit(printer) { () throws(DiagnosticError) in
-            try TokenBuild.requireSomeTokens(read.tokens, diagnostics: read.diagnostics, at: nil)
-        }
-        var diagnostics = read.diagnostics
-        var build = BuildOutput(catalogPath: catalog)
-        build.catalogScope = ["colorset"]
-        let shaped = TokenBuild.shape(read.tokens, shaping)
-        diagnostics.append(contentsOf: shaped.diagnostics)
-        diagnostics.append(contentsOf: TokenBuild.plan(shaped.tokens, outputs: .init(namespace: namespace, swift: swift, core: swiftCore, code: code,
-                                                                                            template: swiftTemplate.map { SwiftTemplate(path: $0, parameters: parameters) }),
-                                                   into: &build))
-        if let lint {
-            let report = try orExit(printer) { () throws(DiagnosticError) in try ContrastCheck.run(read.tokens, configPath: lint) }
-            diagnostics.append(contentsOf: report.diagnostics)
-        }
-        if diagnostics.hasErrors {
-            printer.print(diagnostics)
-            throw ExitCode.failure
-        }
-        printer.print(diagnostics)
-        let written = try orExit(printer) { () throws(DiagnosticError) in try BuildWriter.write(build) }
+        let outputs = TokenBuild.Outputs(namespace: namespace, swift: swift, core: swiftCore, code: code,
+                                         template: swiftTemplate.map { SwiftTemplate(path: $0, parameters: parameters) })
+        let report = ProjectBuilder.run(TokensPart(settings: settings, shaping: shaping, outputs: outputs, lint: lint), catalog: catalog)
+        for line in report.tokenInputs { printer.detail("input \(line)") }
+        printer.print(report.diagnostics)
+        guard let written = report.written else { throw ExitCode.failure }
         printer.print(written.leftoverWarnings)
         for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
-        output.status("\(shaped.tokens.summary); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed")
+        output.status("\(report.tokenSummary); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed")
     }
 }

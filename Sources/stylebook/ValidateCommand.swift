@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import StylebookCLI
 import StylebookKit
 import Symbols
 

@@ -57,7 +57,7 @@ final class NewcomerMistakeTests: XCTestCase {
             .write(toFile: yml, atomically: true, encoding: .utf8)
         let build = try CLI.run(["build", project])
         XCTAssertEqual(build.status, 1)
-        XCTAssertTrue(build.stderr.contains("error: --input (stylebook.yml: tokens.inputs) names modifier \"sise\", which the resolver does not have (modifiers: appearance)"), build.stderr)
+        XCTAssertTrue(build.stderr.contains("error: the resolver has no modifier \"sise\" (modifiers: appearance), as named in --input (stylebook.yml: tokens.inputs)"), build.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project + "/Generated"), "nothing is written")
     }
 }

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-@testable import StylebookKit
+@testable import StylebookCLI
 import XCTest
 
 /// The progress bar and colour rules, with a fake clock and a captured output.

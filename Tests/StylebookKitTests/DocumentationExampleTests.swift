@@ -16,7 +16,7 @@ final class DocumentationExampleTests: XCTestCase {
         let config = try ProjectConfig.load(at: "Design")
         let report = ProjectBuilder.build(config, cache: BuildCache(root: ".build/stylebook-cache",
                                                                     projectPath: config.path))
-        DiagnosticPrinter(format: .text).print(report.diagnostics)
+        print(report.diagnostics.rendered)
 
         XCTAssertTrue(report.succeeded, report.diagnostics.rendered)
         XCTAssertEqual(report.symbols, 12)

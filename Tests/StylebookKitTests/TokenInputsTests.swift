@@ -51,7 +51,9 @@ final class TokenInputsTests: XCTestCase {
         let errors = failed.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1, failed.stderr)
         XCTAssertTrue(errors.first?.hasPrefix("tokens/app.resolver.json:") ?? false, failed.stderr)
-        XCTAssertTrue(failed.stderr.contains("--input \"size=small\"") && failed.stderr.contains("tokens.inputs: {size: small}"), failed.stderr)
+        // `stylebook tokens` has no project file, so the hint shows the flag alone.
+        XCTAssertTrue(failed.stderr.contains("choose one context for all with --input \"size=small\"\n"), failed.stderr)
+        XCTAssertFalse(failed.stderr.contains("stylebook.yml"), failed.stderr)
         XCTAssertFalse(fm.fileExists(atPath: dir + "/Out.xcassets"), "nothing written on error")
 
         let fixed = try runStylebook(["tokens", "tokens", "--input", "size=large", "--catalog", "Out.xcassets", "--swift", "T.swift"], in: dir)
@@ -60,6 +62,22 @@ final class TokenInputsTests: XCTestCase {
         XCTAssertTrue(set.contains("\"luminosity\""), "the dark appearance is written")
         let swift = try String(contentsOfFile: dir + "/T.swift", encoding: .utf8)
         XCTAssertTrue(swift.contains("8"), "the large size is used")
+    }
+
+    /// The same hint as `lint` of a project shows it (the stylebook.yml key) and as `build` does (both).
+    func testLintOfAProjectShowsTheKeyAndBuildShowsFlagAndKey() throws {
+        let dir = try projectFolder()
+        try project(dir)
+        try write("catalog: Out.xcassets\ntokens:\n  files: [tokens]\n  swift: T.swift\nlint: rules.yml\n", dir + "/stylebook.yml")
+        try write("rules: []\n", dir + "/rules.yml")
+        let lint = try runStylebook(["lint", dir])
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        XCTAssertTrue(lint.stderr.contains("choose one context for all with tokens.inputs: {size: small} (stylebook.yml)\n"), lint.stderr)
+        XCTAssertFalse(lint.stderr.contains("--input"), lint.stderr)
+        let build = try runStylebook(["build", dir])
+        XCTAssertEqual(build.status, 1, build.stderr)
+        XCTAssertTrue(build.stderr.contains("choose one context for all with --input \"size=small\" (stylebook.yml: tokens.inputs: {size: small})\n"),
+                      build.stderr)
     }
 
     func testStylebookYmlFolderAndInputs() throws {

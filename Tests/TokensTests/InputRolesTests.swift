@@ -114,7 +114,8 @@ final class InputRolesTests: XCTestCase {
         let result = try TokenReader.read(documents: documents, options: options(["t/after-hours.json": "dark"]), inputs: ["t"])
         XCTAssertEqual(hex(result, "fg"), [.light: "#111111", .dark: "#EEEEEE"])
         let found = failure(documents, options: options(["after-hour.json": "dark"]), inputs: ["t"])
-        XCTAssertEqual(found, ["error: --input after-hour.json=dark names no token file that was read (files and sets are matched by their path or its end)"])
+        XCTAssertEqual(found, ["error: no token file that was read has this name (files and sets are matched by their path or its end): "
+                               + "--input after-hour.json=dark (stylebook.yml: tokens.inputs: {after-hour.json: dark})"])
         let unknown = failure(documents, options: options(["after-hours.json": "dusk"]), inputs: ["t"])
         XCTAssertTrue(unknown.contains { $0.contains("unknown role \"dusk\"") }, unknown.joined(separator: "\n"))
     }

@@ -105,8 +105,11 @@ final class ModeLayoutTests: XCTestCase {
         let found = errors { _ = try TokenReader.read(documents: Self.brandFiles, resolverDocument: Self.brandResolver) }
         // Reported once (the same located error in every appearance), with the exact flag and key.
         XCTAssertEqual(found.count, 1, found.map(\.description).joined(separator: "\n"))
-        let message = found.first?.message ?? ""
+        let message = found.first?.text() ?? ""
         XCTAssertTrue(found.first?.description.hasPrefix("r/app.resolver.json:") ?? false)
+        // The setting is a structured hint (the CLI shows the flag, the key or both), not part of the message.
+        XCTAssertEqual(found.first?.hint, .setting(flag: "--input \"size=small\"", configKey: "tokens.inputs: {size: small}"))
+        XCTAssertFalse(found.first?.message.contains("--input") ?? true, message)
         XCTAssertTrue(message.contains("--input \"size=small\""), message)
         XCTAssertTrue(message.contains("tokens.inputs: {size: small}"), message)
     }
@@ -117,7 +120,8 @@ final class ModeLayoutTests: XCTestCase {
                                                      options: TokenReadOptions(modifierInputs: ["size": "large", "sise": "large"])) }
         XCTAssertEqual(typo.count, 1, typo.map(\.description).joined(separator: "\n"))
         XCTAssertTrue(typo.first?.description.hasPrefix("r/app.resolver.json:") ?? false, typo.first?.description ?? "")
-        XCTAssertTrue(typo.first?.message.contains("names modifier \"sise\"") ?? false, typo.first?.message ?? "")
+        XCTAssertTrue(typo.first?.message.contains("has no modifier \"sise\"") ?? false, typo.first?.message ?? "")
+        XCTAssertEqual(typo.first?.hint, .setting(flag: "--input", configKey: "tokens.inputs"))
         // Plain files have nothing an input could choose.
         let plain = errors { _ = try TokenReader.read(documents: [("a.tokens.json", ##"{"bg": {"$type": "color", "$value": "#A0A0A0"}}"##)],
                                                       options: TokenReadOptions(modifierInputs: ["size": "large"])) }
@@ -173,7 +177,7 @@ final class ModeLayoutTests: XCTestCase {
         let result = try TokenReader.read(documents: files, resolverDocument: resolver)
         let warnings = result.diagnostics.warnings.filter { $0.message.contains("nothing maps to dark") }
         XCTAssertEqual(warnings.count, 1)
-        XCTAssertTrue(warnings[0].message.contains("--appearance dark=theme:b"), warnings[0].message)
+        XCTAssertEqual(warnings[0].hint, .setting(flag: "--appearance dark=theme:b", configKey: "tokens.appearances: {dark: \"theme:b\"}"))
         XCTAssertEqual(values(result.tokens, "fg"), [.light: "#000000"])
     }
 
@@ -191,7 +195,7 @@ final class ModeLayoutTests: XCTestCase {
         XCTAssertTrue(primer.diagnostics.warnings.contains { $0.message.contains("dark_dimmed is not used") }, primer.diagnostics.rendered)
         // Only the dimmed look: Stylebook asks, naming the flag.
         let found = errors { _ = try TokenReader.read(documents: files, resolverDocument: resolver(["light", "dark_dimmed"]), options: TokenReadOptions(), inputs: []) }
-        XCTAssertTrue(found.contains { $0.message.contains("--appearance \"dark=theme:dark_dimmed\"") }, found.map(\.description).joined(separator: "\n"))
+        XCTAssertTrue(found.contains { $0.text(hints: .commandLine).hasSuffix("choose with --appearance \"dark=theme:dark_dimmed\"") }, found.map(\.description).joined(separator: "\n"))
     }
 
     func testResolverSourceWithJSONPointerFragment() throws {
@@ -241,7 +245,7 @@ final class ModeLayoutTests: XCTestCase {
         XCTAssertEqual(set.colors.count, 3)
         // Size has no appearance: its first theme is used, and the warning names the fix.
         XCTAssertEqual(set.dimensions.first { $0.info.path.dotted == "gap" }?.points, 8)
-        XCTAssertTrue(result.diagnostics.warnings.contains { $0.message.contains("--input \"Size=small\"") }, result.diagnostics.rendered)
+        XCTAssertTrue(result.diagnostics.warnings.contains { $0.text().contains("--input \"Size=small\"") }, result.diagnostics.rendered)
         let large = try TokenReader.read(documents: Self.studioProject, options: TokenReadOptions(modifierInputs: ["Size": "large"]), inputs: ["ts"])
         XCTAssertEqual(large.tokens.dimensions.first { $0.info.path.dotted == "gap" }?.points, 16)
     }

@@ -48,7 +48,7 @@ final class ModesTests: XCTestCase {
         XCTAssertEqual(hex(result.tokens, "fg", .darkHighContrast), "#EEEEEE")
         // Without a mapping, contexts named a…d mean nothing: theme needs an input.
         XCTAssertThrowsError(try TokenReader.read(documents: Self.themes, resolverDocument: resolver(contexts: ["a", "b", "c", "d"]))) { error in
-            let message = (error as? DiagnosticError)?.diagnostics.errors.first?.message ?? ""
+            let message = (error as? DiagnosticError)?.diagnostics.errors.first?.text() ?? ""
             XCTAssertTrue(message.contains("modifier \"theme\" has no default and does not select an appearance"), message)
             XCTAssertTrue(message.contains("--input \"theme=a\"") && message.contains("tokens.inputs"), message)
         }

@@ -49,9 +49,13 @@ public enum BuildWriter {
     /// First takes the output's lock (`OutputLock`, waiting for another run as `lock` says), then
     /// rolls back a commit a killed run left half done and deletes abandoned staging folders
     /// (`OutputTransaction.recover`, `StagingSweep`); the commit keeps a journal beside the manifest.
-    /// `fileSystem` is for tests that fail a chosen step of the commit.
-    public static func write(_ output: BuildOutput, fileSystem: some CommitFileSystem = PosixFileSystem(),
-                             lock: OutputLock.Settings = OutputLock.Settings()) throws(DiagnosticError) -> BuildWriteReport {
+    public static func write(_ output: BuildOutput, lock: OutputLock.Settings = OutputLock.Settings()) throws(DiagnosticError) -> BuildWriteReport {
+        try write(output, fileSystem: PosixFileSystem(), lock: lock)
+    }
+
+    /// The same on `fileSystem`: a test hook that fails a chosen step of the commit.
+    package static func write(_ output: BuildOutput, fileSystem: some CommitFileSystem,
+                              lock: OutputLock.Settings = OutputLock.Settings()) throws(DiagnosticError) -> BuildWriteReport {
         guard let folder = bookkeepingFolder(output) else { return BuildWriteReport(changed: [], removed: []) }
         let held = try acquire(folder, lock)
         defer { held.release() }

@@ -71,17 +71,22 @@ enum CacheRecordFormat {
         body.split(separator: 10, omittingEmptySubsequences: true)
     }
 
-    /// `severity, file, line, column, message` (empty file/line/column when unknown).
+    /// `severity, file, line, column, message` (empty file/line/column when unknown). A hint
+    /// rides in the message field after U+001F separators, which an escaped message never holds.
     static func fields(of diagnostic: Diagnostic) -> [String] {
-        [diagnostic.severity.rawValue, diagnostic.location?.file ?? "",
-         diagnostic.location?.line.map(String.init) ?? "", diagnostic.location?.column.map(String.init) ?? "",
-         diagnostic.message]
+        var message = diagnostic.message
+        if case .setting(let flag, let configKey) = diagnostic.hint { message += "\u{1F}" + flag + "\u{1F}" + configKey }
+        return [diagnostic.severity.rawValue, diagnostic.location?.file ?? "",
+                diagnostic.location?.line.map(String.init) ?? "", diagnostic.location?.column.map(String.init) ?? "",
+                message]
     }
 
     static func diagnostic(from fields: [String]) -> Diagnostic? {
         guard fields.count == 5, let severity = Severity(rawValue: fields[0]) else { return nil }
         let location = fields[1].isEmpty && fields[2].isEmpty ? nil
             : SourceLocation(file: fields[1], line: Int(fields[2]), column: Int(fields[3]))
-        return Diagnostic(severity, fields[4], at: location)
+        let parts = fields[4].split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+        let hint = parts.count == 3 ? DiagnosticHint.setting(flag: parts[1], configKey: parts[2]) : nil
+        return Diagnostic(severity, parts[0], at: location, hint: hint)
     }
 }

@@ -7,9 +7,10 @@ import Foundation
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case text, json, github
 
-    /// The compiler-style line; with `colour`, the severity word is coloured (ANSI).
-    public static func text(_ diagnostic: Diagnostic, colour: Bool) -> String {
-        guard colour else { return diagnostic.description }
+    /// The compiler-style line; with `colour`, the severity word is coloured (ANSI). A setting
+    /// hint follows the message in the form `hints` names.
+    public static func text(_ diagnostic: Diagnostic, colour: Bool, hints: DiagnosticHint.Form = .both) -> String {
+        guard colour else { return diagnostic.line(hints: hints) }
         let code: String
         switch diagnostic.severity {
         case .error: code = "\u{1B}[1;31m"
@@ -17,15 +18,15 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         case .note: code = "\u{1B}[1;36m"
         }
         let word = code + diagnostic.severity.rawValue + ":\u{1B}[0m"
-        if let location = diagnostic.location { return "\u{1B}[1m\(location):\u{1B}[0m \(word) \(diagnostic.message)" }
-        return "\(word) \(diagnostic.message)"
+        if let location = diagnostic.location { return "\u{1B}[1m\(location):\u{1B}[0m \(word) \(diagnostic.text(hints: hints))" }
+        return "\(word) \(diagnostic.text(hints: hints))"
     }
 
     /// `{"column":3,"file":"…","line":2,"message":"…","severity":"error","type":"diagnostic"}`,
     /// keys sorted; unknown line, column or file are left out.
-    public static func json(_ diagnostic: Diagnostic) -> String {
+    public static func json(_ diagnostic: Diagnostic, hints: DiagnosticHint.Form = .both) -> String {
         var fields: [(String, String)] = [("type", jsonString("diagnostic")), ("severity", jsonString(diagnostic.severity.rawValue)),
-                                          ("message", jsonString(diagnostic.message))]
+                                          ("message", jsonString(diagnostic.text(hints: hints)))]
         if let location = diagnostic.location {
             fields.append(("file", jsonString(location.file)))
             if let line = location.line { fields.append(("line", String(line))) }
@@ -44,7 +45,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     /// A workflow command. `relativeTo`: paths under this folder are made relative to it, as
     /// GitHub matches annotation paths against the repository checkout.
-    public static func github(_ diagnostic: Diagnostic, relativeTo base: String? = nil) -> String {
+    public static func github(_ diagnostic: Diagnostic, relativeTo base: String? = nil, hints: DiagnosticHint.Form = .both) -> String {
         let command: String
         switch diagnostic.severity {
         case .error: command = "error"
@@ -60,7 +61,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             if let column = location.column { properties.append("col=\(column)") }
         }
         return "::" + command + (properties.isEmpty ? "" : " " + properties.joined(separator: ",")) + "::"
-            + githubEscape(diagnostic.message, property: false)
+            + githubEscape(diagnostic.text(hints: hints), property: false)
     }
 
     /// GitHub's escaping for workflow command data and properties.

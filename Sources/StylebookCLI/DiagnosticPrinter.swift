@@ -10,13 +10,20 @@ public struct DiagnosticPrinter: Sendable {
     public var terminal: TerminalSupport
     /// Also print `detail` lines (what was converted, reused, written).
     public var verbose: Bool
+    /// How a setting hint is shown: as the flag alone for a command run without a project file.
+    public var hints: DiagnosticHint.Form = .both
+    /// Counts what this printer printed, for the JSON summary: the running command's tally
+    /// (`DiagnosticTally.current`), or one of the printer's own outside a command.
+    public let tally: DiagnosticTally
 
-    public init(showWarnings: Bool = true, format: DiagnosticFormat = .text, terminal: TerminalSupport = .plain, verbose: Bool = false) {
+    public init(showWarnings: Bool = true, format: DiagnosticFormat = .text, terminal: TerminalSupport = .plain, verbose: Bool = false,
+                tally: DiagnosticTally? = DiagnosticTally.current) {
         self.showWarnings = showWarnings
         self.format = format
         self.terminal = terminal
         self.verbose = verbose
-        if format == .json { Tally.shared.sawJSON() }
+        self.tally = tally ?? DiagnosticTally()
+        if format == .json { self.tally.sawJSON() }
     }
 
     /// Prints in the order given (the pipeline's order is deterministic), each diagnostic once.
@@ -28,16 +35,16 @@ public struct DiagnosticPrinter: Sendable {
         var shown: [Diagnostic] = []
         for d in diagnostics {
             guard seen.insert(d).inserted else { continue }
-            Tally.shared.count(d.severity)
+            tally.count(d.severity)
             guard showWarnings || d.severity == .error else { continue }
             shown.append(d)
         }
         if format == .text && !verbose { shown = RepeatedWarnings.summarize(shown) }
         for d in shown {
             switch format {
-            case .text: text += DiagnosticFormat.text(d, colour: terminal.colour) + "\n"
-            case .json: text += DiagnosticFormat.json(d) + "\n"
-            case .github: text += DiagnosticFormat.github(d, relativeTo: FileManager.default.currentDirectoryPath) + "\n"
+            case .text: text += DiagnosticFormat.text(d, colour: terminal.colour, hints: hints) + "\n"
+            case .json: text += DiagnosticFormat.json(d, hints: hints) + "\n"
+            case .github: text += DiagnosticFormat.github(d, relativeTo: FileManager.default.currentDirectoryPath, hints: hints) + "\n"
             }
         }
         guard !text.isEmpty else { return }
@@ -56,19 +63,12 @@ public struct DiagnosticPrinter: Sendable {
     public func summary(_ line: String, counts: [String: Int] = [:], quiet: Bool = false) {
         switch format {
         case .json:
-            Tally.shared.summaryPrinted()
-            let (errors, warnings) = Tally.shared.totals
+            tally.summaryPrinted()
+            let (errors, warnings) = tally.totals
             Self.standardOutput(DiagnosticFormat.jsonSummary(message: line, errors: errors, warnings: warnings, counts: counts) + "\n")
         case .text, .github:
             if !quiet { status(line) }
         }
-    }
-
-    /// Call once before the process exits: with `--format json`, a command that stopped before
-    /// its summary still ends its output with one (`message` "failed" or "done").
-    public static func finishProcess(failed: Bool) {
-        guard Tally.shared.needsSummary else { return }
-        DiagnosticPrinter(format: .json).summary(failed ? "failed" : "done")
     }
 
     /// A line printed only with `--verbose`.
@@ -78,34 +78,4 @@ public struct DiagnosticPrinter: Sendable {
 
     static func standardError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
     static func standardOutput(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-
-    /// Errors and warnings printed by this process, for the JSON summary.
-    final class Tally: @unchecked Sendable {
-        static let shared = Tally()
-        private let lock = NSLock()
-        private var errors = 0
-        private var warnings = 0
-        private var json = false
-        private var summarized = false
-
-        func sawJSON() { lock.lock(); json = true; lock.unlock() }
-        func summaryPrinted() { lock.lock(); summarized = true; lock.unlock() }
-        var needsSummary: Bool { lock.lock(); defer { lock.unlock() }; return json && !summarized }
-
-        func count(_ severity: Severity) {
-            lock.lock()
-            defer { lock.unlock() }
-            switch severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: break
-            }
-        }
-
-        var totals: (errors: Int, warnings: Int) {
-            lock.lock()
-            defer { lock.unlock() }
-            return (errors, warnings)
-        }
-    }
 }

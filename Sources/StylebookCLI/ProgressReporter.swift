@@ -1,4 +1,5 @@
 import Foundation
+import StylebookKit
 
 /// A one-line progress bar on standard error for long batches: `[=====>    ] 812/1985 icons 41% ETA 3s`.
 ///
