@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 import Foundation
 
 /// How diagnostics are printed: `text` for people and Xcode (`file:line:col: error: message`),
@@ -79,19 +80,6 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         "{" + fields.sorted { $0.0 < $1.0 }.map { jsonString($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// One JSON string literal, written as every other JSON the tools write (`Grammar.JSONText`).
+    static func jsonString(_ text: String) -> String { JSONText.quoted(text) }
 }
