@@ -24,11 +24,11 @@ enum CatalogBench {
         for run in 1...runs {
             let swift = root + "/run\(run)/Assets.swift"
             let cache = BuildCache(root: root + "/run\(run)/cache", projectPath: swift)
-            let cpu0 = cpuSeconds
+            let cpu0 = Bench.cpuSeconds
             let (first, firstSeconds) = Bench.time { once(catalog: catalog, swift: swift, cache: cache) }
-            let cpu1 = cpuSeconds
+            let cpu1 = Bench.cpuSeconds
             let (again, againSeconds) = Bench.time { once(catalog: catalog, swift: swift, cache: cache) }
-            let cpu2 = cpuSeconds
+            let cpu2 = Bench.cpuSeconds
             fresh.append(firstSeconds)
             noop.append(againSeconds)
             freshCPU.append(cpu1 - cpu0)
@@ -41,18 +41,6 @@ enum CatalogBench {
         print("median: catalog → Swift \(median(fresh)) s wall / \(median(freshCPU)) s CPU (target ≤ 0.5 s), "
               + "no-op rerun \(median(noop)) s wall / \(median(noopCPU)) s CPU (target ≤ 0.1 s); "
               + "load average \(loadAverage); peak memory \(Bench.format(Bench.peakMemoryMiB, 0)) MiB")
-    }
-
-    /// User + system CPU seconds of this process so far.
-    static var cpuSeconds: Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// The 1-minute load average, to judge how far wall times are inflated by other processes.

@@ -43,7 +43,7 @@ enum GuideBench {
         var files: [String: String] = [:]
         var cpuTimes: [Double] = []
         for run in 0..<runs {
-            let cpuStart = cpuSeconds()
+            let cpuStart = Bench.cpuSeconds
             let (output, pageSeconds) = Bench.time { StyleGuideWriter.write(input) }
             files = output.files
             // Each run writes into a fresh folder, so every file is really written.
@@ -53,7 +53,7 @@ enum GuideBench {
             try? FileManager.default.removeItem(atPath: target)
             pageTimes.append(pageSeconds)
             writeTimes.append(writeSeconds)
-            cpuTimes.append(cpuSeconds() - cpuStart)
+            cpuTimes.append(Bench.cpuSeconds - cpuStart)
             print("run \(run + 1)          pages \(Bench.format(pageSeconds)) s, disk \(Bench.format(writeSeconds)) s (wall); "
                   + "CPU \(Bench.format(cpuTimes.last!)) s (user + system, all threads)")
         }
@@ -69,19 +69,6 @@ enum GuideBench {
         peak memory    \(Bench.format(Bench.peakMemoryMiB, 0)) MiB
         """)
     }
-}
-
-/// Process CPU time so far (user + system, all threads): unlike wall time, not inflated when
-/// other work shares the cores.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1_000_000 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 /// The 1-minute load average, to say how busy the machine was.
