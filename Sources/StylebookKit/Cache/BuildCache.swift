@@ -120,17 +120,19 @@ public struct BuildCache: Sendable {
     func storeRecord(_ section: String, fingerprint: String, inputs: [CacheInput], outputs: [String],
                      diagnostics: DiagnosticList, counts: [String: Int]) {
         var text = CacheRecordFormat.line(["fingerprint", fingerprint])
-        for key in counts.keys.sorted() { text += CacheRecordFormat.line(["count", key, String(counts[key]!)]) }
+        for key in counts.keys.sorted() { CacheRecordFormat.append(["count", key, String(counts[key]!)], to: &text) }
         for input in inputs {
             let stamp = input.stamp ?? FileStamp(size: -1, modifiedNanoseconds: -1)
-            text += CacheRecordFormat.line(["input", input.path, input.hash, String(stamp.size), String(stamp.modifiedNanoseconds)])
+            CacheRecordFormat.append(["input", input.path, input.hash, String(stamp.size), String(stamp.modifiedNanoseconds)], to: &text)
         }
-        for path in Set(outputs).sorted() {
+        let paths = Set(outputs).sorted()
+        let stamps = paths.concurrentMap { FileStamp(path: $0) }
+        for (path, stamp) in zip(paths, stamps) {
             // An output missing right after the build cannot be vouched for: no record at all.
-            guard let stamp = FileStamp(path: path) else { return removeRecord(section) }
-            text += CacheRecordFormat.line(["output", path, String(stamp.size), String(stamp.modifiedNanoseconds)])
+            guard let stamp else { return removeRecord(section) }
+            CacheRecordFormat.append(["output", path, String(stamp.size), String(stamp.modifiedNanoseconds)], to: &text)
         }
-        for d in diagnostics { text += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
+        for d in diagnostics { CacheRecordFormat.append(["diagnostic"] + CacheRecordFormat.fields(of: d), to: &text) }
         Self.writeQuietly(CacheChecksum.entry(header: Self.recordHeader, body: Data(text.utf8)), to: recordPath(section))
     }
 

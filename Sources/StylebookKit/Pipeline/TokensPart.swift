@@ -61,7 +61,7 @@ extension TokensPart: BuildPart {
                                                extra: [StableDescription.of(settings), StableDescription.of(tokens), StableDescription.of(config.code),
                                                        run.output.catalogPath ?? "-", lintPath ?? "-", outputs.template?.fingerprint ?? "-",
                                                        // The fonts give the text styles their faces, and the fonts Swift is written here.
-                                                       run.fonts.map(FontBuild.fingerprint) ?? "-", StableDescription.of(config.fonts)]
+                                                       run.fonts.map(FontBuild.fingerprint) ?? "-", StableDescription.of(config.fonts as Any)]
                                                    // A file added to or removed from a token folder changes the build.
                                                    + settings.files.compactMap { TokenReader.folderListing($0)?.joined(separator: "\n") })
         return PartFingerprint(value: value, hashed: false, inputs: nil)
