@@ -78,159 +78,26 @@ public struct AssetCatalogWriter: Sendable {
     /// Checks every entry and queues its files. Throws, leaving `transaction` untouched, on any
     /// invalid name, a collision inside the run, or a collision with a set Stylebook does not own.
     public func stage(_ entries: [CatalogEntry], into transaction: inout OutputTransaction) throws(DiagnosticError) -> CatalogPlan {
-        let fm = FileManager.default
         let (previous, manifestWarnings) = try CatalogManifest.readValidated(catalogPath: catalogPath)
-        // Lower-cased: on macOS a set renamed only in case is still the folder Stylebook made.
-        let ownedSets = Set(previous.sets.map { $0.lowercased() })
-        let ownedGroups = Set(previous.groups.map { $0.lowercased() })
-        var diagnostics = DiagnosticList()
-
         var isDir: ObjCBool = false
-        if fm.fileExists(atPath: catalogPath, isDirectory: &isDir), !isDir.boolValue {
+        if FileManager.default.fileExists(atPath: catalogPath, isDirectory: &isDir), !isDir.boolValue {
             throw DiagnosticError(.error("a file is in the way of the asset catalog folder", at: SourceLocation(file: catalogPath)))
         }
-
-        // Names: validity, then collisions (case-insensitively, as on APFS/HFS+).
-        var byFolder: [String: CatalogEntry] = [:]
-        var byAssetName: [String: CatalogEntry] = [:]
-        for entry in entries {
-            let location = entry.location ?? SourceLocation(file: catalogPath)
-            let problems = CatalogNames.problems(in: entry)
-            if !problems.isEmpty {
-                for p in problems { diagnostics.error(p, at: location) }
-                continue
-            }
-            let folderKey = entry.relativePath.lowercased()
-            let assetKey = entry.assetName.lowercased()
-            if let other = byFolder[folderKey] {
-                diagnostics.error("'\(entry.relativePath)' is generated twice (also for '\(other.assetName)'\(Self.origin(other)))", at: location)
-            } else if let other = byAssetName[assetKey] {
-                diagnostics.error("asset name '\(entry.assetName)' is used by two sets ('\(other.relativePath)' and '\(entry.relativePath)'); names must be unique across types", at: location)
-            } else {
-                byFolder[folderKey] = entry
-                byAssetName[assetKey] = entry
-            }
-        }
-        // Keys computed once: `relativePath` joins strings, and a sort calls its comparator n log n times.
-        let sorted = byFolder.values.map { ($0.relativePath, $0) }.sorted { CatalogManifest.byteOrder($0.0, $1.0) }.map(\.1)
-
-        // Groups: every namespace prefix, then the plain folders below it. Foreign groups are fine
-        // only if they already namespace (or are plain folders where plain ones are wanted).
-        var groupPaths = Set<String>()
-        var plainGroups = Set<String>()
-        for entry in sorted {
-            let path = entry.namespace + entry.folders
-            for depth in path.indices {
-                let group = path[...depth].joined(separator: "/")
-                groupPaths.insert(group)
-                if depth >= entry.namespace.count { plainGroups.insert(group) }
-            }
-        }
-        for entry in sorted {
-            for depth in entry.namespace.indices { plainGroups.remove(entry.namespace[...depth].joined(separator: "/")) }
-        }
-        var ownGroups: [String] = []
-        for group in groupPaths.sorted(by: CatalogManifest.byteOrder) {
-            let path = catalogPath + "/" + group
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                ownGroups.append(group)
-                continue
-            }
-            if !isDirectory.boolValue {
-                diagnostics.error("a file is in the way of group folder '\(group)'", at: SourceLocation(file: path))
-            } else if ownedGroups.contains(group.lowercased()) || force {
-                ownGroups.append(group)
-            } else if !plainGroups.contains(group) && !Self.providesNamespace(groupPath: path) {
-                diagnostics.error("group '\(group)' exists, was not created by Stylebook and does not provide a namespace; tick 'Provides Namespace' for it in Xcode or choose another namespace", at: SourceLocation(file: path + "/Contents.json"))
-            }
-        }
-
-        // Sets: never overwrite one the user made, nor take a name one of theirs already has in
-        // another type or case (Xcode names are unique across types; macOS folders ignore case).
-        // Each folder listed once and indexed by lower-cased stem: a look-up per set, not a scan of
-        // every sibling (which made staging quadratic in the size of a folder).
-        var listings: [String: [String: [String]]] = [:]
-        for entry in sorted {
-            let path = catalogPath + "/" + entry.relativePath
-            let location = entry.location ?? SourceLocation(file: path)
-            if fm.fileExists(atPath: path), !ownedSets.contains(entry.relativePath.lowercased()), !force {
-                diagnostics.error("'\(entry.relativePath)' already exists in the catalog and was not generated by Stylebook; rename the source, or move the existing set out of the way", at: location)
-                continue
-            }
-            let parent = ([catalogPath] + entry.namespace + entry.folders).joined(separator: "/")
-            if listings[parent] == nil {
-                var index: [String: [String]] = [:]
-                for sibling in (try? fm.contentsOfDirectory(atPath: parent)) ?? [] where !FilePaths.pathExtension(sibling).isEmpty {
-                    index[FilePaths.stem(sibling).lowercased(), default: []].append(sibling)
-                }
-                listings[parent] = index
-            }
-            let folder = entry.name + "." + entry.kind.folderExtension
-            let groups = entry.namespace + entry.folders
-            let prefix = groups.isEmpty ? "" : groups.joined(separator: "/") + "/"
-            let sameStem = listings[parent]?[entry.name.lowercased()] ?? []
-            for sibling in sameStem.sorted() where sibling != folder && !ownedSets.contains((prefix + sibling).lowercased()) && !force {
-                diagnostics.error("asset name '\(entry.assetName)' is already used by '\(prefix + sibling)', which Stylebook did not generate; rename the source, or rename the existing set", at: location)
-            }
-        }
+        var diagnostics = DiagnosticList()
+        let sorted = uniqueEntries(entries, diagnostics: &diagnostics)
+        let groups = groupPlan(sorted, previous: previous, diagnostics: &diagnostics)
+        checkSetCollisions(sorted, previous: previous, diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw DiagnosticError(diagnostics) }
 
         var staged = transaction
-        var files: [String] = []
-        var setFiles: [String: [String]] = [:]
-        func put(_ data: Data, _ relative: String) {
-            let path = catalogPath + "/" + relative
-            staged.write(data, to: path)
-            files.append(path)
-        }
-        if !fm.fileExists(atPath: catalogPath + "/Contents.json") {
-            put(Data(CatalogContents.root.rendered.utf8), "Contents.json")
-        }
-        for group in ownGroups {
-            let contents = plainGroups.contains(group) ? CatalogContents.root : CatalogContents.namespaceGroup
-            put(Data(contents.rendered.utf8), group + "/Contents.json")
-        }
-        for entry in sorted {
-            let folder = entry.relativePath
-            put(Data(CatalogContents.contents(for: entry.kind).rendered.utf8), folder + "/Contents.json")
-            var names = ["Contents.json"]
-            switch entry.kind {
-            case .color: break
-            case .image(let image):
-                for file in image.files {
-                    put(Data(file.data), folder + "/" + file.filename)
-                    names.append(file.filename)
-                }
-            case .symbol(let symbol):
-                put(Data(symbol.data), folder + "/" + symbol.filename)
-                names.append(symbol.filename)
-            }
-            setFiles[folder] = names.sorted(by: CatalogManifest.byteOrder)
-        }
-        // Sets outside this run's scope (or retained) stay owned, with the groups above them.
-        let written = Set(sorted.map(\.relativePath))
-        let carried = previous.sets.filter { set in
-            guard !written.contains(set) else { return false }
-            if retainedSets.contains(set) { return true }
-            guard let scope else { return false }
-            return !scope.contains(FilePaths.pathExtension(set))
-        }
-        // Every folder above a carried set, once: testing each group against each set was
-        // quadratic when an incremental build carries thousands of sets.
-        var carriedAncestors = Set<String>()
-        for set in carried {
-            var folder = FilePaths.parent(set)
-            while !folder.isEmpty, carriedAncestors.insert(folder).inserted { folder = FilePaths.parent(folder) }
-        }
-        let carriedGroups = previous.groups.filter { carriedAncestors.contains($0) }
-        let manifest = CatalogManifest(sets: (Array(written) + carried).sorted(by: CatalogManifest.byteOrder),
-                                       groups: Array(Set(ownGroups + carriedGroups)).sorted(by: CatalogManifest.byteOrder))
+        let queued = stageFiles(sorted, groups: groups, into: &staged)
+        var files = queued.files
+        let manifest = manifest(written: sorted, ownGroups: groups.own, previous: previous)
         // Renamed into place last: a manifest never lists sets that are not there yet.
         staged.writeRecord(Data(manifest.json.rendered.utf8), to: catalogPath + "/" + CatalogManifest.fileName)
         files.append(catalogPath + "/" + CatalogManifest.fileName)
 
-        var plan = CatalogPlan(catalogPath: catalogPath, sets: manifest.sets, groups: manifest.groups, setFiles: setFiles,
+        var plan = CatalogPlan(catalogPath: catalogPath, sets: manifest.sets, groups: manifest.groups, setFiles: queued.setFiles,
                                files: files.sorted(by: CatalogManifest.byteOrder), previous: previous)
         plan.warnings = manifestWarnings
         plan.removals = staleItems(plan)
@@ -292,7 +159,7 @@ public struct AssetCatalogWriter: Sendable {
         return (properties["provides-namespace"] as? Bool) == true
     }
 
-    private static func origin(_ entry: CatalogEntry) -> String {
+    static func origin(_ entry: CatalogEntry) -> String {
         entry.location.map { " at \($0)" } ?? ""
     }
 }

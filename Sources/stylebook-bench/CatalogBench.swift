@@ -67,7 +67,7 @@ enum CatalogBench {
         let namespace = "{\n  \(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
         func write(_ text: String, _ path: String) {
             try? fm.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
-            fm.createFile(atPath: path, contents: Data(text.utf8))
+            _ = fm.createFile(atPath: path, contents: Data(text.utf8))
         }
         write("{\n  \(info)\n}\n", catalog + "/Contents.json")
         // 10 × 10 × 5 leaf groups, each with an equal share of the sets.

@@ -70,7 +70,7 @@ enum HostileBench {
             default: body = "<circle cx=\"12\" cy=\"12\" r=\"\(3 + k % 8)\" fill=\"none\" stroke=\"black\" stroke-width=\"2\"/>"
             }
             let path = folder + "/icon\(k).svg"
-            FileManager.default.createFile(atPath: path, contents: Data(icon(body).utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(icon(body).utf8))
             jobs.append(SymbolJob(name: "icon\(k)", source: path))
         }
         let result = SymbolBatch.run(jobs, options: SymbolOptions(variants: .masters))
