@@ -32,7 +32,16 @@ open class NSFontDescriptor: @unchecked Sendable {
     public init(fontAttributes attributes: [NSFontDescriptor.AttributeName: Any]? = nil) {}
 }
 
-open class NSFont: @unchecked Sendable {
+// Core Text's CTFont and NSFont are toll-free bridged (`font as CTFont`); with the Core Text
+// stand-in built first, NSFont subclasses its CTFont so that cast type-checks.
+#if canImport(CoreText)
+import CoreText
+public typealias NSFontBase = CTFont
+#else
+open class NSFontBase: @unchecked Sendable { public init() {} }
+#endif
+
+open class NSFont: NSFontBase {
     public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -42,7 +51,7 @@ open class NSFont: @unchecked Sendable {
     }
     public init?(name fontName: String, size fontSize: CGFloat) { return nil }
     public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) { return nil }
-    public init() {}
+    public override init() {}
     open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
     open var ascender: CGFloat { 0 }
     open var descender: CGFloat { 0 }
@@ -98,6 +107,7 @@ extension Bundle {
 extension NSFontDescriptor.AttributeName {
     public static let name = NSFontDescriptor.AttributeName(rawValue: "NSFontNameAttribute")
     public static let cascadeList = NSFontDescriptor.AttributeName(rawValue: "NSCTFontCascadeListAttribute")
+    public static let characterSet = NSFontDescriptor.AttributeName(rawValue: "NSCTFontCharacterSetAttribute")
 }
 
 extension NSFontDescriptor {
@@ -106,4 +116,5 @@ extension NSFontDescriptor {
 
 extension NSFont {
     public var fontDescriptor: NSFontDescriptor { NSFontDescriptor() }
+    public var pointSize: CGFloat { 0 }
 }

@@ -19,3 +19,8 @@ public enum CTFontManagerError: CFIndex, Sendable {
 
 public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope,
                                              _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { false }
+
+/// A Core Text font; UIFont and NSFont are toll-free bridged to it (the stand-ins subclass it).
+open class CTFont: @unchecked Sendable {
+    public init() {}
+}

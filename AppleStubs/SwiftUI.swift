@@ -288,3 +288,12 @@ public protocol ObservableObject: AnyObject {}
     public var projectedValue: ObservedObject<ObjectType> { self }
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
 }
+
+#if canImport(CoreText)
+import CoreText
+
+extension Font {
+    /// A font from a Core Text font (a UIFont or NSFont cast `as CTFont`).
+    public init(_ font: CTFont) {}
+}
+#endif

@@ -41,7 +41,16 @@ open class UIFontDescriptor: @unchecked Sendable {
     public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {}
 }
 
-open class UIFont: @unchecked Sendable {
+// Core Text's CTFont and UIFont are toll-free bridged (`font as CTFont`); with the Core Text
+// stand-in built first, UIFont subclasses its CTFont so that cast type-checks.
+#if canImport(CoreText)
+import CoreText
+public typealias UIFontBase = CTFont
+#else
+open class UIFontBase: @unchecked Sendable { public init() {} }
+#endif
+
+open class UIFont: UIFontBase {
     public struct Weight: Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -242,6 +251,7 @@ public struct UIBackgroundConfiguration: Sendable {
 extension UIFontDescriptor.AttributeName {
     public static let name = UIFontDescriptor.AttributeName(rawValue: "NSFontNameAttribute")
     public static let cascadeList = UIFontDescriptor.AttributeName(rawValue: "NSCTFontCascadeListAttribute")
+    public static let characterSet = UIFontDescriptor.AttributeName(rawValue: "NSCTFontCharacterSetAttribute")
 }
 
 extension UIFontDescriptor {
@@ -250,4 +260,5 @@ extension UIFontDescriptor {
 
 extension UIFont {
     public var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
+    public var pointSize: CGFloat { 0 }
 }

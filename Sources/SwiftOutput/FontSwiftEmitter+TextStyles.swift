@@ -9,81 +9,94 @@ public struct TextStyleCascade: Sendable, Hashable {
         case family(String)
     }
 
+    /// A font for one script or character set only (`numbers`, `ja`: `FontScripts`), from
+    /// stylebook.yml's `fonts.scripts`.
+    public struct ScriptFont: Sendable, Hashable {
+        /// The `FontScripts` key.
+        public var script: String
+        public var font: Fallback
+
+        public init(script: String, font: Fallback) {
+            (self.script, self.font) = (script, font)
+        }
+    }
+
     /// The text style's name as generated (`StylebookTextStyle.name`, the dotted token path).
     public var style: String
     public var fallbacks: [Fallback]
+    /// Fonts that come before the style's own face, each for its script's characters.
+    public var scripts: [ScriptFont]
 
-    public init(style: String, fallbacks: [Fallback]) {
-        (self.style, self.fallbacks) = (style, fallbacks)
+    public init(style: String, fallbacks: [Fallback], scripts: [ScriptFont] = []) {
+        (self.style, self.fallbacks, self.scripts) = (style, fallbacks, scripts)
     }
 }
 
-/// The text-style part of the fonts file: each style's cascade as data, and accessors on the
-/// generated `StylebookTextStyle` that register the fonts first and apply the cascade.
+/// The text-style part of the fonts file: each style's cascade and script fonts as data, and
+/// accessors on the generated `StylebookTextStyle` that register the fonts first and apply them
+/// (`FontSwiftEmitter+CascadeAccessors.swift`).
 extension FontSwiftEmitter {
     /// The fonts file with the cascades appended (nothing is appended without any).
     public func emit(_ library: FontLibrary, cascades: [TextStyleCascade]) -> String {
         let base = emit(library)
-        guard !cascades.isEmpty else { return base }
+        var seen: Set<String> = []
+        let cascades = cascades.filter { seen.insert($0.style).inserted }.sorted { $0.style < $1.style }
+        guard cascades.contains(where: { !$0.fallbacks.isEmpty || !$0.scripts.isEmpty }) else { return base }
         let a = accessLevel == .public ? "public " : ""
         var out = SwiftSourceWriter()
         out.line()
         out.block("extension \(enumName)") { out in
             out.docComment("A font a text style falls back to for characters its face lacks.")
             out.line("\(a)enum Fallback: Hashable, Sendable { case face(String), family(String) }")
+            emitScriptFontType(&out, access: a)
             out.docComment("Text style name → the fonts after its first one, in its fontFamily order.")
-            out.line("\(a)static let textStyleCascades: [String: [Fallback]] = [")
-            for cascade in cascades.sorted(by: { $0.style < $1.style }) {
-                let items = cascade.fallbacks.map { fallback -> String in
-                    switch fallback {
-                    case .face(let name): return ".face(\(SwiftLiteral.string(name)))"
-                    case .family(let name): return ".family(\(SwiftLiteral.string(name)))"
-                    }
-                }
-                out.line("    \(SwiftLiteral.string(cascade.style)): [\(items.joined(separator: ", "))],")
+            out.line("\(a)static let textStyleCascades: [String: [Fallback]] = [" + (cascades.contains { !$0.fallbacks.isEmpty } ? "" : ":]"))
+            for cascade in cascades where !cascade.fallbacks.isEmpty {
+                out.line("    \(SwiftLiteral.string(cascade.style)): [\(cascade.fallbacks.map(Self.literal).joined(separator: ", "))],")
             }
-            out.line("]")
+            if cascades.contains(where: { !$0.fallbacks.isEmpty }) { out.line("]") }
+            out.docComment("Text style name → fonts for one script each (stylebook.yml `fonts.scripts`), before the style's face.")
+            out.line("\(a)static let textStyleScriptFonts: [String: [ScriptFont]] = [" + (cascades.contains { !$0.scripts.isEmpty } ? "" : ":]"))
+            for cascade in cascades where !cascade.scripts.isEmpty {
+                let fonts = cascade.scripts.map { font in
+                    let ranges = (FontScripts.script(font.script)?.ranges ?? []).map { "0x\(hex($0.lowerBound))...0x\(hex($0.upperBound))" }
+                    return "ScriptFont(script: \(SwiftLiteral.string(font.script)), font: \(Self.literal(font.font)), ranges: [\(ranges.joined(separator: ", "))])"
+                }
+                out.line("    \(SwiftLiteral.string(cascade.style)): [\(fonts.joined(separator: ", "))],")
+            }
+            if cascades.contains(where: { !$0.scripts.isEmpty }) { out.line("]") }
         }
         return base + out.text + "\n" + Self.cascadeAccessors(enumName: enumName, access: a)
     }
 
-    static func cascadeAccessors(enumName e: String, access a: String) -> String {
-        """
-        #if canImport(UIKit)
-        extension StylebookTextStyle {
-            /// `uiFont(compatibleWith:)` with the team's fonts registered first and the style's
-            /// cascade (`\(e).textStyleCascades`) for the characters its face lacks.
-            \(a)func cascadingUIFont(compatibleWith traits: UIKit.UITraitCollection? = nil) -> UIKit.UIFont {
-                _ = \(e).registeredOnce
-                let font = uiFont(compatibleWith: traits)
-                guard let fallbacks = \(e).textStyleCascades[name], !fallbacks.isEmpty else { return font }
-                let cascade = fallbacks.map { fallback -> UIKit.UIFontDescriptor in
-                    switch fallback {
-                    case .face(let name): return UIKit.UIFontDescriptor(fontAttributes: [.name: name])
-                    case .family(let family): return UIKit.UIFontDescriptor(fontAttributes: [.family: family])
+    static func literal(_ fallback: TextStyleCascade.Fallback) -> String {
+        switch fallback {
+        case .face(let name): return ".face(\(SwiftLiteral.string(name)))"
+        case .family(let name): return ".family(\(SwiftLiteral.string(name)))"
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private func emitScriptFontType(_ out: inout SwiftSourceWriter, access a: String) {
+        out.docComment("A font for one script or character set of a text style (`numbers`, `ja`), and the code points it draws.")
+        out.block("\(a)struct ScriptFont: Hashable, Sendable") { out in
+            out.line("\(a)let script: String")
+            out.line("\(a)let font: Fallback")
+            out.line("\(a)let ranges: [ClosedRange<UInt32>]")
+            out.docComment("`ranges` as the character set a font descriptor's `characterSet` attribute takes.")
+            out.block("\(a)var characterSet: CharacterSet") { out in
+                out.line("var set = CharacterSet()")
+                out.block("for range in ranges") { out in
+                    out.block("if let lower = Unicode.Scalar(range.lowerBound), let upper = Unicode.Scalar(range.upperBound)") { out in
+                        out.line("set.insert(charactersIn: lower...upper)")
                     }
                 }
-                return UIKit.UIFont(descriptor: font.fontDescriptor.addingAttributes([.cascadeList: cascade]), size: 0)
+                out.line("return set")
             }
         }
-        #elseif canImport(AppKit)
-        extension StylebookTextStyle {
-            /// `nsFont` with the team's fonts registered first and the style's cascade
-            /// (`\(e).textStyleCascades`) for the characters its face lacks.
-            \(a)var cascadingNSFont: AppKit.NSFont {
-                _ = \(e).registeredOnce
-                let font = nsFont
-                guard let fallbacks = \(e).textStyleCascades[name], !fallbacks.isEmpty else { return font }
-                let cascade = fallbacks.map { fallback -> AppKit.NSFontDescriptor in
-                    switch fallback {
-                    case .face(let name): return AppKit.NSFontDescriptor(fontAttributes: [.name: name])
-                    case .family(let family): return AppKit.NSFontDescriptor(fontAttributes: [.family: family])
-                    }
-                }
-                return AppKit.NSFont(descriptor: font.fontDescriptor.addingAttributes([.cascadeList: cascade]), size: 0) ?? font
-            }
-        }
-        #endif
-        """
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 /// `fonts:` in stylebook.yml: `build` reads the fonts, gives text styles their faces and cascades,
 /// writes the fonts Swift; `lint` checks sample glyphs; bad settings are errors at their line.
 final class FontProjectTests: XCTestCase {
-    private var dir = ""
+    var dir = ""
 
     override func setUpWithError() throws {
         dir = NSTemporaryDirectory() + "stylebook-font-project-\(UUID().uuidString)"

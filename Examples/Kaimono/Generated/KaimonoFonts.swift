@@ -155,45 +155,106 @@ extension Fonts.Face {
 extension Fonts {
     /// A font a text style falls back to for characters its face lacks.
     public enum Fallback: Hashable, Sendable { case face(String), family(String) }
+    /// A font for one script or character set of a text style (`numbers`, `ja`), and the code points it draws.
+    public struct ScriptFont: Hashable, Sendable {
+        public let script: String
+        public let font: Fallback
+        public let ranges: [ClosedRange<UInt32>]
+        /// `ranges` as the character set a font descriptor's `characterSet` attribute takes.
+        public var characterSet: CharacterSet {
+            var set = CharacterSet()
+            for range in ranges {
+                if let lower = Unicode.Scalar(range.lowerBound), let upper = Unicode.Scalar(range.upperBound) {
+                    set.insert(charactersIn: lower...upper)
+                }
+            }
+            return set
+        }
+    }
     /// Text style name → the fonts after its first one, in its fontFamily order.
     public static let textStyleCascades: [String: [Fallback]] = [
         "label.price.textStyle": [.family("Hiragino Sans")],
         "price": [.family("Hiragino Sans")],
     ]
+    /// Text style name → fonts for one script each (stylebook.yml `fonts.scripts`), before the style's face.
+    public static let textStyleScriptFonts: [String: [ScriptFont]] = [:]
 }
 
 #if canImport(UIKit)
 extension StylebookTextStyle {
-    /// `uiFont(compatibleWith:)` with the team's fonts registered first and the style's
-    /// cascade (`Fonts.textStyleCascades`) for the characters its face lacks.
+    /// `uiFont(compatibleWith:)` with the team's fonts registered first, the style's script
+    /// fonts (`Fonts.textStyleScriptFonts`) before its face, and its cascade
+    /// (`Fonts.textStyleCascades`) for the characters its face lacks.
     public func cascadingUIFont(compatibleWith traits: UIKit.UITraitCollection? = nil) -> UIKit.UIFont {
         _ = Fonts.registeredOnce
         let font = uiFont(compatibleWith: traits)
-        guard let fallbacks = Fonts.textStyleCascades[name], !fallbacks.isEmpty else { return font }
-        let cascade = fallbacks.map { fallback -> UIKit.UIFontDescriptor in
-            switch fallback {
-            case .face(let name): return UIKit.UIFontDescriptor(fontAttributes: [.name: name])
-            case .family(let family): return UIKit.UIFontDescriptor(fontAttributes: [.family: family])
-            }
+        let scripts = Fonts.textStyleScriptFonts[name] ?? []
+        let fallbacks = Fonts.textStyleCascades[name] ?? []
+        guard !scripts.isEmpty || !fallbacks.isEmpty else { return font }
+        // Core Text draws each character in the first font of this list that has it: the
+        // script fonts first, each limited to its script's characters, then the style's face.
+        var descriptors = scripts.map { Fonts.descriptor(for: $0.font).addingAttributes([.characterSet: $0.characterSet]) }
+        descriptors.append(font.fontDescriptor)
+        descriptors += fallbacks.map { Fonts.descriptor(for: $0) }
+        let lead = descriptors.removeFirst()
+        return UIKit.UIFont(descriptor: lead.addingAttributes([.cascadeList: descriptors]), size: font.pointSize)
+    }
+}
+
+extension Fonts {
+    /// The descriptor for one cascade entry: a shipped face by PostScript name, an installed family by name.
+    public static func descriptor(for fallback: Fallback) -> UIKit.UIFontDescriptor {
+        switch fallback {
+        case .face(let name): return UIKit.UIFontDescriptor(fontAttributes: [.name: name])
+        case .family(let family): return UIKit.UIFontDescriptor(fontAttributes: [.family: family])
         }
-        return UIKit.UIFont(descriptor: font.fontDescriptor.addingAttributes([.cascadeList: cascade]), size: 0)
     }
 }
 #elseif canImport(AppKit)
 extension StylebookTextStyle {
-    /// `nsFont` with the team's fonts registered first and the style's cascade
+    /// `nsFont` with the team's fonts registered first, the style's script fonts
+    /// (`Fonts.textStyleScriptFonts`) before its face, and its cascade
     /// (`Fonts.textStyleCascades`) for the characters its face lacks.
     public var cascadingNSFont: AppKit.NSFont {
         _ = Fonts.registeredOnce
         let font = nsFont
-        guard let fallbacks = Fonts.textStyleCascades[name], !fallbacks.isEmpty else { return font }
-        let cascade = fallbacks.map { fallback -> AppKit.NSFontDescriptor in
-            switch fallback {
-            case .face(let name): return AppKit.NSFontDescriptor(fontAttributes: [.name: name])
-            case .family(let family): return AppKit.NSFontDescriptor(fontAttributes: [.family: family])
-            }
+        let scripts = Fonts.textStyleScriptFonts[name] ?? []
+        let fallbacks = Fonts.textStyleCascades[name] ?? []
+        guard !scripts.isEmpty || !fallbacks.isEmpty else { return font }
+        // Core Text draws each character in the first font of this list that has it: the
+        // script fonts first, each limited to its script's characters, then the style's face.
+        var descriptors = scripts.map { Fonts.descriptor(for: $0.font).addingAttributes([.characterSet: $0.characterSet]) }
+        descriptors.append(font.fontDescriptor)
+        descriptors += fallbacks.map { Fonts.descriptor(for: $0) }
+        let lead = descriptors.removeFirst()
+        return AppKit.NSFont(descriptor: lead.addingAttributes([.cascadeList: descriptors]), size: font.pointSize) ?? font
+    }
+}
+
+extension Fonts {
+    /// The descriptor for one cascade entry: a shipped face by PostScript name, an installed family by name.
+    public static func descriptor(for fallback: Fallback) -> AppKit.NSFontDescriptor {
+        switch fallback {
+        case .face(let name): return AppKit.NSFontDescriptor(fontAttributes: [.name: name])
+        case .family(let family): return AppKit.NSFontDescriptor(fontAttributes: [.family: family])
         }
-        return AppKit.NSFont(descriptor: font.fontDescriptor.addingAttributes([.cascadeList: cascade]), size: 0) ?? font
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && canImport(CoreText) && canImport(UIKit)
+extension StylebookTextStyle {
+    /// The style as a SwiftUI `Font` with its script fonts and cascade (`cascadingUIFont`), sized
+    /// for `traits` (the current Dynamic Type size when nil); read it again when the size changes.
+    public func cascadingFont(compatibleWith traits: UIKit.UITraitCollection? = nil) -> SwiftUI.Font {
+        SwiftUI.Font(cascadingUIFont(compatibleWith: traits) as CTFont)
+    }
+}
+#elseif canImport(SwiftUI) && canImport(CoreText) && canImport(AppKit)
+extension StylebookTextStyle {
+    /// The style as a SwiftUI `Font` with its script fonts and cascade (`cascadingNSFont`).
+    public var cascadingFont: SwiftUI.Font {
+        SwiftUI.Font(cascadingNSFont as CTFont)
     }
 }
 #endif

@@ -15,6 +15,8 @@ public enum FontBuild {
     public struct Fonts: Sendable {
         public var library: FontLibrary
         public var diagnostics: DiagnosticList
+        /// `fonts.scripts`: the text styles' per-script fonts, checked when the tokens are resolved.
+        public var scripts: [TextStyleFonts.ScriptRequest] = []
     }
 
     /// Reads `fonts.files`. A missing path, a folder without fonts and two files of one name are
@@ -33,10 +35,13 @@ public enum FontBuild {
             diagnostics.error("fonts.files: font file name '\(clash.name)' is used by \(clash.files.joined(separator: " and ")); "
                               + "a bundle holds one file per name, so rename one", at: at)
         }
+        if fonts.scripts.isEmpty == false && config.tokens == nil {
+            diagnostics.error("fonts.scripts names text styles, but the project has no tokens (tokens.files)", at: config.location(of: "fonts.scripts"))
+        }
         if !diagnostics.hasErrors && library.faces.isEmpty {
             diagnostics.error("fonts.files: no font faces found in \(fonts.files.joined(separator: ", "))", at: at)
         }
-        return Fonts(library: library, diagnostics: diagnostics)
+        return Fonts(library: library, diagnostics: diagnostics, scripts: TextStyleFonts.scriptRequests(config))
     }
 
     /// The token set with each text style given its face (`postScriptName`), the cascades, and
@@ -55,7 +60,24 @@ public enum FontBuild {
                 cascades += own.cascades
             }
         }
-        return (resolved, cascades, resolution.diagnostics + TextStyleFonts.missingGlyphs(resolution, fonts.library))
+        let scripts = TextStyleFonts.scriptFonts(fonts.scripts, styles: resolved.textStyles, fonts.library)
+        cascades = withScripts(cascades, scripts.byStyle)
+        return (resolved, cascades, resolution.diagnostics + scripts.diagnostics + TextStyleFonts.missingGlyphs(resolution, fonts.library))
+    }
+
+    /// The cascades with each style's script fonts added (a style with script fonts and no
+    /// fallbacks gets a cascade of its own); one cascade per style, the first kept.
+    static func withScripts(_ cascades: [TextStyleCascade], _ scripts: [String: [TextStyleCascade.ScriptFont]]) -> [TextStyleCascade] {
+        var result: [TextStyleCascade] = []
+        var seen: Set<String> = []
+        for var cascade in cascades where seen.insert(cascade.style).inserted {
+            cascade.scripts = scripts[cascade.style] ?? []
+            result.append(cascade)
+        }
+        for (style, fonts) in scripts.sorted(by: { $0.key < $1.key }) where !seen.contains(style) && !fonts.isEmpty {
+            result.append(TextStyleCascade(style: style, fallbacks: [], scripts: fonts))
+        }
+        return result
     }
 
     /// What the build cache compares: every font file's path and content hash, and the settings.

@@ -27,11 +27,15 @@ public enum TextStyleFonts {
         var result = Resolution(textStyles: [], cascades: [], diagnostics: [])
         for var style in styles {
             let name = style.info.path.dotted, at = style.info.location
+            let italic = wantsItalic(style, diagnostics: &result.diagnostics)
             guard let shipped = style.fontFamilies.firstIndex(where: { library.family(named: $0) != nil }) else {
                 if !style.fontFamilies.contains(where: FontLibrary.isSystemFamily) {
                     let families = library.families.map(\.name).joined(separator: ", ")
                     result.diagnostics.append(.error("text style '\(name)' names \(style.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")), "
                                                      + "neither among the fonts (\(families)) nor a system font", at: at))
+                } else if italic {
+                    result.diagnostics.append(.warning("text style '\(name)' asks for italic, but names no shipped font; italic is given by a "
+                                                       + "shipped italic face, so the system font is drawn upright", at: at))
                 }
                 result.textStyles.append(style)
                 continue
@@ -40,18 +44,19 @@ public enum TextStyleFonts {
                 result.diagnostics.append(.warning("text style '\(name)': font family '\(unknown)' is neither among the fonts nor a system font; "
                                                    + "'\(style.fontFamilies[shipped])' is used", at: at))
             }
-            let face = primaryFace(style, family: style.fontFamilies[shipped], library, diagnostics: &result.diagnostics)
+            let face = primaryFace(style, family: style.fontFamilies[shipped], italic: italic, library, diagnostics: &result.diagnostics)
             if style.postScriptName == nil { style.postScriptName = face?.postScriptName }
-            let fallbacks = cascade(style, after: shipped, library, diagnostics: &result.diagnostics)
+            let fallbacks = cascade(style, after: shipped, italic: italic, library, diagnostics: &result.diagnostics)
             if !fallbacks.isEmpty { result.cascades.append(TextStyleCascade(style: name, fallbacks: fallbacks)) }
             result.textStyles.append(style)
         }
         return result
     }
 
-    /// The face for the style's weight in `family`; a missing weight (or only italics) is a warning
-    /// naming the faces there are and the one the platform picks, which is the one used.
-    static func primaryFace(_ style: TextStyleToken, family familyName: String, _ library: FontLibrary,
+    /// The face for the style's weight and style (upright or italic) in `family`; a missing weight,
+    /// a missing italic (or only italics) is a warning naming the faces there are and the one the
+    /// platform picks, which is the one used.
+    static func primaryFace(_ style: TextStyleToken, family familyName: String, italic: Bool, _ library: FontLibrary,
                             diagnostics: inout [Diagnostic]) -> FontFace? {
         let name = style.info.path.dotted, at = style.info.location
         if let postScriptName = style.postScriptName {
@@ -60,24 +65,31 @@ public enum TextStyleFonts {
             }
             return nil
         }
-        switch library.match(family: familyName, weight: style.weight) {
+        switch library.match(family: familyName, weight: style.weight, italic: italic) {
         case .exact(let face): return face
         case .notShipped: return nil
         case .nearest(let face, let family):
             let faces = family.faces.map { "\($0.postScriptName) \($0.weight)\($0.isItalic ? " italic" : "")" }.joined(separator: ", ")
-            let problem = family.faces.allSatisfy(\.isItalic) ? "has only italic faces" : "has no weight \(style.weight)"
-            diagnostics.append(.warning("text style '\(name)': '\(family.name)' \(problem) (faces: \(faces)); \(face.postScriptName) (\(face.weight)) "
+            let problem: String
+            if italic {
+                problem = family.faces.contains(where: \.isItalic) ? "has no italic of weight \(style.weight)" : "has no italic face"
+            } else {
+                problem = family.faces.allSatisfy(\.isItalic) ? "has only italic faces" : "has no weight \(style.weight)"
+            }
+            let upright = italic && !face.isItalic ? ", upright" : ""
+            diagnostics.append(.warning("text style '\(name)': '\(family.name)' \(problem) (faces: \(faces)); \(face.postScriptName) (\(face.weight)\(upright)) "
                                         + "is what the platform will use", at: at))
             return face
         }
     }
 
     /// The families after the face's own, as fallbacks: shipped ones by the PostScript name of
-    /// their face for the style's weight, system ones by family name; generic names add nothing.
-    static func cascade(_ style: TextStyleToken, after index: Int, _ library: FontLibrary, diagnostics: inout [Diagnostic]) -> [TextStyleCascade.Fallback] {
+    /// their face for the style's weight and style, system ones by family name; generic names add nothing.
+    static func cascade(_ style: TextStyleToken, after index: Int, italic: Bool, _ library: FontLibrary,
+                        diagnostics: inout [Diagnostic]) -> [TextStyleCascade.Fallback] {
         var fallbacks: [TextStyleCascade.Fallback] = []
         for family in style.fontFamilies[(index + 1)...] {
-            switch library.match(family: family, weight: style.weight) {
+            switch library.match(family: family, weight: style.weight, italic: italic) {
             case .exact(let face), .nearest(let face, _): fallbacks.append(.face(face.postScriptName))
             case .notShipped:
                 if genericFamilies.contains(family.lowercased()) { continue }

@@ -68,6 +68,7 @@ extension ProjectConfig {
         named += [("symbols.swift", symbols?.swift), ("symbols.templates", symbols?.templates)]
         named += [("tokens.swift", tokens?.swift), ("tokens.core", tokens?.core), ("images.swift", images?.swift)]
         named += [("catalogs.swift", catalogs.map(\.swift))]
+        named += [("fonts.swift", fonts?.swift)]
         var result = named.compactMap { key, path in path.map { NamedPath(key: key, path: $0, real: Self.realPath(resolve($0))) } }
         if let cacheFolder { result.append(NamedPath(key: "cache", path: cacheFolder, real: Self.realPath(cacheFolder))) }
         return result
@@ -85,6 +86,7 @@ extension ProjectConfig {
             if let t = tokens.swiftTemplate { named.append(("tokens.swift-template", t)) }
         }
         if let lint { named.append(("lint", lint)) }
+        if let fonts { named += fonts.files.map { ("fonts.files", $0) } }
         if let images { named.append(("images.source", images.source)) }
         if let catalogs {
             named += catalogs.inputs.map { ("catalogs.inputs", $0) }

@@ -1,0 +1,128 @@
+import Foundation
+import StylebookTestSupport
+import XCTest
+
+/// `fonts.scripts`: per-script fonts before a text style's face, each with its script's character
+/// set; errors at their stylebook.yml line; `fonts.swift` in the output-overlap checks.
+extension FontProjectTests {
+    /// "Fixture Numbers" Bold: the fixture's digits and A–Z, under another name.
+    func writeNumbersFont() throws {
+        var tables = FontFixtures.baseTables().filter { $0.0 != "fvar" }
+        tables[5] = ("name", FontFixtures.name([(1, "Fixture Numbers"), (2, "Bold"), (6, "FixtureNumbers-Bold")]))
+        try Data(FontFixtures.sfnt(tables)).write(to: URL(fileURLWithPath: dir + "/fonts/FixtureNumbers-Bold.ttf"))
+    }
+
+    static let scriptsFonts = "  files: [fonts]\n  swift: Generated/Fonts.swift\n  scripts:\n    type.price:\n"
+
+    func testScriptFontsComeBeforeTheFaceWithTheirCharacterSets() throws {
+        try writeNumbersFont()
+        try writeProject([("price", Self.style("[\"Fixture Sans\", \"Hiragino Sans\"]", 700))],
+                         fonts: Self.scriptsFonts + "      numbers: Fixture Numbers\n      ja: Hiragino Sans\n")
+        let result = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertEqual(warnings(result.stderr), [])
+        let fonts = try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8)
+        XCTAssertTrue(fonts.contains("    \"type.price\": [.family(\"Hiragino Sans\")],\n"), fonts)
+        XCTAssertTrue(fonts.contains("    \"type.price\": [ScriptFont(script: \"numbers\", font: .face(\"FixtureNumbers-Bold\"), ranges: [0x0030...0x0039]), "
+                                     + "ScriptFont(script: \"ja\", font: .family(\"Hiragino Sans\"), ranges: [0x3040...0x309F, "), fonts)
+        XCTAssertTrue(fonts.contains("addingAttributes([.characterSet: $0.characterSet])"), fonts)
+        XCTAssertTrue(fonts.contains("UIKit.UIFont(descriptor: lead.addingAttributes([.cascadeList: descriptors]), size: font.pointSize)"), fonts)
+        XCTAssertTrue(fonts.contains("SwiftUI.Font(cascadingUIFont(compatibleWith: traits) as CTFont)"), fonts)
+
+        // On Linux the data compiles and runs: the numbers font's character set is the digits alone.
+        let swiftc = try TestSwiftCompiler.swiftc()
+        try """
+        let numbers = Fonts.textStyleScriptFonts["type.price"]![0]
+        print(numbers.font, numbers.characterSet.contains("7"), numbers.characterSet.contains("a"), numbers.characterSet.contains("/"))
+        let ja = Fonts.textStyleScriptFonts["type.price"]![1].characterSet
+        print(ja.contains("か"), ja.contains("漢"), ja.contains("7"))
+        """.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+        let build = try TestSwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Generated/Fonts.swift", "main.swift",
+                                                       "-o", "scripts-run"], in: dir)
+        XCTAssertEqual(build.status, 0, build.output)
+        guard build.status == 0 else { return }
+        let run = try TestSwiftCompiler.run(dir + "/scripts-run", [], in: dir)
+        XCTAssertEqual(run.output, "face(\"FixtureNumbers-Bold\") true false false\ntrue true false\n")
+    }
+
+    /// Unknown keys, styles and fonts are errors at their line, and nothing is written.
+    func testScriptSettingsAreErrorsAtTheirLine() throws {
+        let style = [("price", Self.style("\"Fixture Sans\"", 700))]
+        for (scripts, expected) in [
+            ("      digits: Fixture Sans\n", "stylebook.yml:10:7: error: fonts.scripts.type.price: unknown script 'digits' (known: numbers, latin, greek, "
+                + "cyrillic, hebrew, arabic, devanagari, thai, ja, zh, ko)"),
+            ("      numbers: Brandy\n", "stylebook.yml:10:16: error: fonts.scripts.type.price.numbers: font family 'Brandy' is neither among the fonts "
+                + "(Fixture Sans) nor a system font"),
+            ("      numbers: system-ui\n", "stylebook.yml:10:16: error: fonts.scripts.type.price.numbers: font family 'system-ui' is a generic family, "
+                + "which names no font"),
+        ] {
+            try writeProject(style, fonts: Self.scriptsFonts + scripts)
+            let result = try runStylebook(["build", "."], in: dir)
+            XCTAssertEqual(result.status, 1, result.summary)
+            XCTAssertTrue(result.stderr.contains(expected), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/Generated"), "nothing is written")
+        }
+        try writeProject(style, fonts: "  files: [fonts]\n  swift: Generated/Fonts.swift\n  scripts:\n    type.prise:\n      numbers: Fixture Sans\n")
+        let lost = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(lost.status, 1, lost.summary)
+        XCTAssertTrue(lost.stderr.contains("stylebook.yml:9:5: error: fonts.scripts: no text style 'type.prise' among the tokens; "
+                                           + "did you mean 'type.price'?"), lost.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/Generated"), "nothing is written")
+    }
+
+    /// A script font without any of its script's characters is a warning at its line.
+    func testAScriptFontWithoutItsCharactersIsAWarning() throws {
+        try writeProject([("price", Self.style("[\"Fixture Sans\", \"Hiragino Sans\"]", 700))], fonts: Self.scriptsFonts + "      ja: Fixture Sans\n")
+        let result = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertEqual(warnings(result.stderr), [
+            "./stylebook.yml:10:11: warning: fonts.scripts.type.price.ja: FixtureSans-Bold has none of the characters of 'ja' "
+                + "(Japanese: kana, kanji, CJK punctuation and full-width forms); the style's own face draws them",
+        ])
+    }
+
+    /// The generated tokens, fonts and cascades, script fonts included, type-check together
+    /// against the iOS and macOS stand-ins (the SwiftUI accessor's `as CTFont` included).
+    func testScriptCascadesTypecheck() throws {
+        try writeNumbersFont()
+        try writeProject([("price", Self.style("[\"Fixture Sans\", \"Hiragino Sans\"]", 700))],
+                         fonts: Self.scriptsFonts + "      numbers: Fixture Numbers\n")
+        XCTAssertEqual(try runStylebook(["build", "."], in: dir).status, 0)
+        let swiftc = try TestSwiftCompiler.swiftc()
+        try """
+        #if canImport(UIKit)
+        import SwiftUI
+        import UIKit
+        @MainActor func use() -> (UIFont, Font) { (TextStyles.type.price.cascadingUIFont(), TextStyles.type.price.cascadingFont()) }
+        #elseif canImport(AppKit)
+        import SwiftUI
+        import AppKit
+        @MainActor func use() -> (NSFont, Font) { (TextStyles.type.price.cascadingNSFont, TextStyles.type.price.cascadingFont) }
+        #endif
+        """.write(toFile: dir + "/Use.swift", atomically: true, encoding: .utf8)
+        try "import Foundation\nextension Bundle { static let module = Bundle.main }\n".write(toFile: dir + "/Module.swift", atomically: true, encoding: .utf8)
+        let files = ["Generated/Core.swift", "Generated/Tokens.swift", "Generated/Fonts.swift", "Module.swift", "Use.swift"]
+        for (platform, modules) in [("ios", ["CoreText", "UIKit", "SwiftUI"]), ("macos", ["CoreText", "AppKit", "SwiftUI"])] {
+            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/stubs-" + platform, cache: dir + "/cache")
+            let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+                                                           "-I", stubs, "-D", "SWIFT_PACKAGE"] + files, in: dir)
+            XCTAssertEqual(check.status, 0, "\(platform): " + check.output)
+        }
+    }
+
+    /// `fonts.swift` may not overlap another output or lie inside an input.
+    func testFontsSwiftIsInTheOutputOverlapChecks() throws {
+        let style = [("title", Self.style("\"Fixture Sans\"", 700))]
+        try writeProject(style, fonts: "  files: [fonts]\n  swift: Generated/Tokens.swift\n")
+        let same = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(same.status, 1, same.summary)
+        XCTAssertTrue(same.stderr.contains("stylebook.yml:4:10: error: tokens.swift: 'Generated/Tokens.swift' is the same as fonts.swift "
+                                           + "('Generated/Tokens.swift'); two outputs may not overlap"), same.stderr)
+        try writeProject(style, fonts: "  files: [fonts]\n  swift: fonts/Fonts.swift\n")
+        let inside = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(inside.status, 1, inside.summary)
+        XCTAssertTrue(inside.stderr.contains("stylebook.yml:7:10: error: fonts.swift: 'fonts/Fonts.swift' lies inside fonts.files ('fonts'), "
+                                             + "which the build reads; outputs must be outside every input"), inside.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/fonts/Fonts.swift"))
+    }
+}
