@@ -37,6 +37,28 @@ final class FontMatchingTests: XCTestCase {
         XCTAssertTrue(fallback.isItalic)
     }
 
+    /// An italic request picks among the italic faces by the same rule, even when an upright face
+    /// has the exact weight; without italics it falls back to the upright faces.
+    func testItalicMatchesAmongItalicFaces() {
+        let library = FontLibrary(faces: [face("Brand-SemiBold", 600), face("Brand-Italic", 400, italic: true), face("Brand-BoldItalic", 700, italic: true)])
+        XCTAssertEqual(library.match(family: "Brand", weight: 700, italic: true), .exact(face("Brand-BoldItalic", 700, italic: true)))
+        guard case .nearest(let nearest, _) = library.match(family: "Brand", weight: 600, italic: true) else { return XCTFail() }
+        XCTAssertEqual(nearest.postScriptName, "Brand-BoldItalic", "600 italic: heavier italic first, not the upright 600")
+        let upright = FontLibrary(faces: [face("Brand-Regular", 400), face("Brand-Bold", 700)])
+        guard case .nearest(let fallback, _) = upright.match(family: "Brand", weight: 700, italic: true) else { return XCTFail("no italic") }
+        XCTAssertEqual(fallback.postScriptName, "Brand-Bold")
+    }
+
+    func testScriptKeysAndCoverage() {
+        XCTAssertEqual(FontScripts.script("Numbers")?.ranges, [0x30...0x39])
+        XCTAssertNil(FontScripts.script("digits"))
+        var digits = face("Brand-Digits", 400)
+        digits.mappedRanges = [0x30...0x39]
+        XCTAssertTrue(FontScripts.face(digits, coversAnyOf: FontScripts.script("numbers")!))
+        XCTAssertFalse(FontScripts.face(digits, coversAnyOf: FontScripts.script("ja")!))
+        XCTAssertFalse(FontScripts.face(digits, coversAnyOf: FontScripts.script("latin")!))
+    }
+
     func testSystemFamilies() {
         for name in ["system-ui", "-apple-system", "Hiragino Sans", "SF Pro Text", "Helvetica Neue", "monospace"] {
             XCTAssertTrue(FontLibrary.isSystemFamily(name), name)

@@ -68,6 +68,14 @@ extension FontProjectTests {
         XCTAssertTrue(lost.stderr.contains("stylebook.yml:9:5: error: fonts.scripts: no text style 'type.prise' among the tokens; "
                                            + "did you mean 'type.price'?"), lost.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/Generated"), "nothing is written")
+        // Without tokens there are no text styles to give fonts to.
+        try "fonts:\n  files: [fonts]\n  swift: Fonts.swift\n  scripts:\n    type.price:\n      numbers: Fixture Sans\n"
+            .write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        let alone = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(alone.status, 1, alone.summary)
+        XCTAssertTrue(alone.stderr.contains("stylebook.yml:5:5: error: fonts.scripts names text styles, but the project has no tokens (tokens.files)"),
+                      alone.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/Fonts.swift"), "nothing is written")
     }
 
     /// A script font without any of its script's characters is a warning at its line.
@@ -79,6 +87,18 @@ extension FontProjectTests {
             "./stylebook.yml:10:11: warning: fonts.scripts.type.price.ja: FixtureSans-Bold has none of the characters of 'ja' "
                 + "(Japanese: kana, kanji, CJK punctuation and full-width forms); the style's own face draws them",
         ])
+    }
+
+    /// The sample-glyph check counts a style's script fonts, each for its script's characters.
+    func testScriptFontsCountInTheSampleGlyphCheck() throws {
+        try writeProject([("price", Self.style("\"Fixture Sans\"", 700, sample: "12あ")), ("plain", Self.style("\"Fixture Sans\"", 700, sample: "12あ"))],
+                         fonts: Self.scriptsFonts + "      ja: Hiragino Sans\n")
+        let result = try runStylebook(["lint", "."], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        let found = warnings(result.stderr)
+        XCTAssertEqual(found.count, 1, result.stderr)
+        XCTAssertTrue(found.first?.contains("text style 'type.plain': its sample text needs 'あ' (U+3042), which FixtureSans-Bold does not have") == true,
+                      result.stderr)
     }
 
     /// The generated tokens, fonts and cascades, script fonts included, type-check together

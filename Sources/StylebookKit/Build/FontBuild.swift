@@ -62,7 +62,9 @@ public enum FontBuild {
         }
         let scripts = TextStyleFonts.scriptFonts(fonts.scripts, styles: resolved.textStyles, fonts.library)
         cascades = withScripts(cascades, scripts.byStyle)
-        return (resolved, cascades, resolution.diagnostics + scripts.diagnostics + TextStyleFonts.missingGlyphs(resolution, fonts.library))
+        var checked = resolution
+        checked.cascades = withScripts(resolution.cascades, scripts.byStyle)
+        return (resolved, cascades, resolution.diagnostics + scripts.diagnostics + TextStyleFonts.missingGlyphs(checked, fonts.library))
     }
 
     /// The cascades with each style's script fonts added (a style with script fonts and no

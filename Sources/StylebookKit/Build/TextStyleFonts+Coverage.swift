@@ -19,6 +19,7 @@ extension TextStyleFonts {
     /// faces map and that no system family in its list could draw instead; the characters are named.
     public static func missingGlyphs(_ resolution: Resolution, _ library: FontLibrary) -> [Diagnostic] {
         let cascades = Dictionary(resolution.cascades.map { ($0.style, $0.fallbacks) }, uniquingKeysWith: { first, _ in first })
+        let scripts = Dictionary(resolution.cascades.map { ($0.style, $0.scripts) }, uniquingKeysWith: { first, _ in first })
         var found: [Diagnostic] = []
         for style in resolution.textStyles {
             guard let sample = sampleText(style), let postScriptName = style.postScriptName,
@@ -31,7 +32,8 @@ extension TextStyleFonts {
             }
             var missing: [Unicode.Scalar] = []
             for scalar in sample.unicodeScalars where !scalar.properties.isWhitespace && scalar.value >= 0x20 {
-                if !faces.contains(where: { $0.covers(scalar) }) && !missing.contains(scalar) { missing.append(scalar) }
+                if faces.contains(where: { $0.covers(scalar) }) || scriptDraws(scalar, scripts[name] ?? [], library) { continue }
+                if !missing.contains(scalar) { missing.append(scalar) }
             }
             guard !missing.isEmpty else { continue }
             let listed = missing.prefix(10).map { "'\(Character($0))' (U+\(String(format: "%04X", $0.value)))" }.joined(separator: ", ")
@@ -42,5 +44,17 @@ extension TextStyleFonts {
                                   + "in a fallback font (add a font that has them to its fontFamily list)", at: style.info.location))
         }
         return found
+    }
+
+    /// Whether one of the style's script fonts draws `scalar`: a system family any character of
+    /// its script, a shipped face those of its script it maps.
+    static func scriptDraws(_ scalar: Unicode.Scalar, _ scripts: [TextStyleCascade.ScriptFont], _ library: FontLibrary) -> Bool {
+        scripts.contains { script in
+            guard let ranges = FontScripts.script(script.script)?.ranges, ranges.contains(where: { $0.contains(scalar.value) }) else { return false }
+            switch script.font {
+            case .family: return true
+            case .face(let postScriptName): return library.faces.contains { $0.postScriptName == postScriptName && $0.covers(scalar) }
+            }
+        }
     }
 }
