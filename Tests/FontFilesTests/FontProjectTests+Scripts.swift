@@ -101,6 +101,22 @@ extension FontProjectTests {
                       result.stderr)
     }
 
+    /// A component's text style (Kaimono's `label.price.textStyle`) is named on its own.
+    func testAComponentTextStyleCanBeNamed() throws {
+        let project = dir + "/kaimono"
+        try FileManager.default.copyItem(atPath: TestPaths.example, toPath: project)
+        try? FileManager.default.removeItem(atPath: project + "/Generated")
+        let yml = try String(contentsOfFile: project + "/stylebook.yml", encoding: .utf8)
+        let scripts = "  swift: Generated/KaimonoFonts.swift\n  scripts:\n    label.price.textStyle:\n      numbers: Inter\n"
+        try yml.replacingOccurrences(of: "  swift: Generated/KaimonoFonts.swift\n", with: scripts)
+            .write(toFile: project + "/stylebook.yml", atomically: true, encoding: .utf8)
+        let result = try runStylebook(["build", "."], in: project)
+        XCTAssertEqual(result.status, 0, result.summary)
+        let fonts = try String(contentsOfFile: project + "/Generated/KaimonoFonts.swift", encoding: .utf8)
+        XCTAssertTrue(fonts.contains("    \"label.price.textStyle\": [ScriptFont(script: \"numbers\", font: .face(\"Inter-Bold\"), ranges: [0x0030...0x0039])],\n"),
+                      fonts)
+    }
+
     /// The generated tokens, fonts and cascades, script fonts included, type-check together
     /// against the iOS and macOS stand-ins (the SwiftUI accessor's `as CTFont` included).
     func testScriptCascadesTypecheck() throws {

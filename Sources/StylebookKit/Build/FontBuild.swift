@@ -60,7 +60,9 @@ public enum FontBuild {
                 cascades += own.cascades
             }
         }
-        let scripts = TextStyleFonts.scriptFonts(fonts.scripts, styles: resolved.textStyles, fonts.library)
+        // Component text styles (`label.price.textStyle`) can be named too: each is a style of its own.
+        let componentStyles = resolved.components.flatMap { component in component.textStyles.keys.sorted().compactMap { component.textStyles[$0] } }
+        let scripts = TextStyleFonts.scriptFonts(fonts.scripts, styles: resolved.textStyles + componentStyles, fonts.library)
         cascades = withScripts(cascades, scripts.byStyle)
         var checked = resolution
         checked.cascades = withScripts(resolution.cascades, scripts.byStyle)
