@@ -44,7 +44,27 @@ fi
 
 # Run from the fonts folder's parent with its name, so paths come out as SwiftGen writes them.
 render() { "$bin" fonts "$(basename "$fonts")" "$@"; }
-parity_case "context.yaml" "$upstream/defaults.yaml" "$fonts/.." -- render --template "$root/scripts/swiftgen-fonts-context.stencil" --swift "$work/context.yaml"
+# SwiftGen's context dump lists families by name without case (`public` before `Zapf Dingbats`),
+# while its templates see them in code-point order, as Stylebook gives them (SwiftGen's expected
+# defaults.swift has ZapfDingbats before Public): both sides of the context case are put in the
+# dump's order; everything else is compared as it is.
+sort_families() {
+    python3 -c '
+import sys
+text = open(sys.argv[1], encoding="utf-8").read()
+head, _, rest = text.partition("- fonts:")
+blocks = ["- fonts:" + b for b in rest.split("\n- fonts:")] if rest else []
+blocks = [b if b.endswith("\n") else b + "\n" for b in blocks]
+name = lambda b: [l for l in b.splitlines() if l.startswith("  name:")][-1].lower()
+open(sys.argv[2], "w", encoding="utf-8").write(head + "".join(sorted(blocks, key=name)))
+' "$1" "$2"
+}
+context() {
+    render --template "$root/scripts/swiftgen-fonts-context.stencil" --swift "$work/context-raw.yaml"
+    sort_families "$work/context-raw.yaml" "$work/context.yaml"
+}
+if [[ -f "$upstream/defaults.yaml" ]]; then sort_families "$upstream/defaults.yaml" "$work/defaults.yaml"; fi
+parity_case "context.yaml" "$work/defaults.yaml" "$fonts/.." -- context
 
 # expected file | params (as in SwiftGen's FontsTests variations)
 cases=(

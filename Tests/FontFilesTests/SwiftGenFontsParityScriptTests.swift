@@ -18,9 +18,15 @@ final class SwiftGenFontsParityScriptTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    /// Two families in SwiftGen's context-dump layout: two single fonts and a two-member collection.
+    /// Three families in SwiftGen's context-dump layout and order (by name without case): single
+    /// fonts and a two-member collection.
     static let context = """
         families:
+        - fonts:
+          - name: "accent-Regular"
+            path: "Fonts/accent.ttf"
+            style: "Regular"
+          name: "accent"
         - fonts:
           - name: "BrandSans-Bold"
             path: "Fonts/BrandSans-Bold.otf"
@@ -51,6 +57,7 @@ final class SwiftGenFontsParityScriptTests: XCTestCase {
 
         """
 
+    /// What the template gives: families in code-point order, as SwiftGen's templates see them.
     static func expected(_ header: String) -> String {
         header + """
 
@@ -60,6 +67,8 @@ final class SwiftGenFontsParityScriptTests: XCTestCase {
             Brand Serif:
               BrandSerif-Italic Italic Fonts/BrandSerif.ttc
               BrandSerif-Roman Roman Fonts/BrandSerif.ttc
+            accent:
+              accent-Regular Regular Fonts/accent.ttf
 
             """
     }
@@ -82,7 +91,7 @@ final class SwiftGenFontsParityScriptTests: XCTestCase {
         let run = try runProcess("/bin/bash", [script, dir + "/upstream"], environment: environment)
         XCTAssertEqual(run.status, 0, run.output)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.first, "stand-ins  BrandSans-Bold.otf BrandSans-Regular.otf BrandSerif.ttc", run.output)
+        XCTAssertEqual(lines.first, "stand-ins  BrandSans-Bold.otf BrandSans-Regular.otf BrandSerif.ttc accent.ttf", run.output)
         for name in ["context.yaml", "swift5/defaults.swift", "swift5/defaults-publicAccess.swift", "swift5/defaults-customName.swift", "swift4/defaults.swift"] {
             XCTAssertTrue(lines.contains { $0.hasPrefix("identical  \(name) (") }, "\(name): \(run.output)")
         }
