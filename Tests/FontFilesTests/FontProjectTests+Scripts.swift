@@ -89,6 +89,28 @@ extension FontProjectTests {
         ])
     }
 
+    /// Real fonts: Kaimono's digits-only Inter subset for numbers and Noto Sans CJK JP (Debian's
+    /// fonts-noto-cjk, a collection) for Japanese; the subset has no Latin letters, which is said.
+    func testScriptFontsFromRealFonts() throws {
+        let noto = try InstalledFonts.require(InstalledFonts.notoCJK + "/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk")
+        try FileManager.default.removeItem(atPath: dir + "/fonts/FixtureSans-Bold.ttf")
+        try FileManager.default.copyItem(atPath: TestPaths.example + "/fonts/Inter-Bold.otf", toPath: dir + "/fonts/Inter-Bold.otf")
+        try writeProject([("price", Self.style("[\"Noto Sans CJK JP\"]", 400, sample: "¥1,280 かご"))],
+                         fonts: "  files: [fonts, \(noto)]\n  swift: Generated/Fonts.swift\n  scripts:\n    type.price:\n"
+                            + "      numbers: Inter\n      ja: Noto Sans CJK JP\n      latin: Inter\n")
+        let result = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertEqual(warnings(result.stderr), [
+            "./stylebook.yml:12:14: warning: fonts.scripts.type.price.latin: Inter-Bold has none of the characters of 'latin' "
+                + "(Latin letters (A–Z, a–z, Latin-1 and Latin Extended letters)); the style's own face draws them",
+        ])
+        let fonts = try String(contentsOfFile: dir + "/Generated/Fonts.swift", encoding: .utf8)
+        XCTAssertTrue(fonts.contains("\"type.price\": [ScriptFont(script: \"numbers\", font: .face(\"Inter-Bold\"), ranges: [0x0030...0x0039]), "
+                                     + "ScriptFont(script: \"ja\", font: .face(\"NotoSansCJKjp-Regular\"), "), fonts)
+        let core = try String(contentsOfFile: dir + "/Generated/Core.swift", encoding: .utf8)
+        XCTAssertTrue(core.contains("postScriptName: \"NotoSansCJKjp-Regular\""), core)
+    }
+
     /// The sample-glyph check counts a style's script fonts, each for its script's characters.
     func testScriptFontsCountInTheSampleGlyphCheck() throws {
         try writeProject([("price", Self.style("\"Fixture Sans\"", 700, sample: "12あ")), ("plain", Self.style("\"Fixture Sans\"", 700, sample: "12あ"))],
