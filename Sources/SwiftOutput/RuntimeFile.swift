@@ -26,6 +26,10 @@ enum RuntimeFile: String, CaseIterable, Sendable {
     case appKitComponents = "AppKit+Components"
     case appKitSymbolImages = "AppKit+SymbolImages"
     case appKitSymbolModes = "AppKit+SymbolModes"
+    /// `swift.appearance-helpers: true`: colours under a forced style, layer colours that follow
+    /// appearance changes, a debug-only appearance override.
+    case uiKitAppearance = "UIKit+Appearance"
+    case appKitAppearance = "AppKit+Appearance"
     /// `stylebook assets`: one value type per set kind, and their SwiftUI/UIKit/AppKit accessors.
     case assets = "Assets"
     case assetsApple = "Assets+Apple"
