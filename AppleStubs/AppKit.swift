@@ -79,7 +79,10 @@ extension Bundle {
     public func image(forResource name: NSImage.Name) -> NSImage? { nil }
 }
 
-@MainActor open class NSView {}
+@MainActor open class NSView {
+    public init() {}
+    open func viewDidChangeEffectiveAppearance() {}
+}
 
 @MainActor open class NSControl: NSView {
     open var font: NSFont?

@@ -131,6 +131,7 @@ public struct UIViewAutoresizing: OptionSet, Sendable {
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
     open var alpha: CGFloat = 1
     open func addSubview(_ view: UIView) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 @MainActor open class NSLayoutConstraint {
