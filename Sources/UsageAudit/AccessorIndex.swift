@@ -25,14 +25,18 @@ public struct Accessor: Sendable, Hashable {
     public var deprecation: String?
     /// Where a generated declaration is, for messages.
     public var declaredAt: Diagnostics.SourceLocation?
+    /// What a generated declaration's value is: the type its initialiser calls (`StylebookColor`,
+    /// SwiftGen's `ColorAsset`/`ImageAsset`), or `case` for an enum case; nil when unknown.
+    public var valueType: String?
 
     public init(path: [String], assetName: String?, style: AccessorStyle, deprecation: String? = nil,
-                declaredAt: Diagnostics.SourceLocation? = nil) {
+                declaredAt: Diagnostics.SourceLocation? = nil, valueType: String? = nil) {
         self.path = path
         self.assetName = assetName
         self.style = style
         self.deprecation = deprecation
         self.declaredAt = declaredAt
+        self.valueType = valueType
     }
 }
 
