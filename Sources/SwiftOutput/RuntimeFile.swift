@@ -16,6 +16,8 @@ enum RuntimeFile: String, CaseIterable, Sendable {
     case coreTransition = "Core+Transition"
     case coreGradient = "Core+Gradient"
     case coreComponents = "Core+Components"
+    /// `swift.appearance-helpers: true`: the colour bindings the UIKit/AppKit layer helpers share.
+    case coreAppearance = "Core+Appearance"
     case swiftUI = "SwiftUI"
     case swiftUIComponents = "SwiftUI+Components"
     case swiftUISymbolModes = "SwiftUI+SymbolModes"

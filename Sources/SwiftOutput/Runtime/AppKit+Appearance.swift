@@ -23,7 +23,7 @@ extension StylebookColor {
 /// `viewDidChangeEffectiveAppearance()` here. Keep the object as long as the view (a property of it).
 @MainActor public final class StylebookLayerColors {
     private weak var view: AppKit.NSView?
-    private var bindings: [(color: StylebookColor, apply: (CGColor) -> Void)] = []
+    private var bindings = StylebookColorBindings<CGColor>()
 
     public init(view: AppKit.NSView) {
         self.view = view
@@ -31,14 +31,13 @@ extension StylebookColor {
 
     /// Sets `property` of `layer` to `color` as the view shows it, now and on every appearance change.
     public func bind<Layer: AnyObject>(_ color: StylebookColor, to property: ReferenceWritableKeyPath<Layer, CGColor?>, of layer: Layer) {
-        bindings.append((color, { [weak layer] value in layer?[keyPath: property] = value }))
-        if let view { layer[keyPath: property] = color.cgColor(in: view) }
+        bindings.bind(color, to: property, of: layer) { [view] color in view.map(color.cgColor(in:)) }
     }
 
     /// Sets every bound colour again, resolved under the view's effective appearance.
     public func refresh() {
         guard let view else { return }
-        for binding in bindings { binding.apply(binding.color.cgColor(in: view)) }
+        bindings.refresh { $0.cgColor(in: view) }
     }
 
     /// Call from the view's `viewDidChangeEffectiveAppearance()`.

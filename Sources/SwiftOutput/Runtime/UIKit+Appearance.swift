@@ -25,7 +25,7 @@ extension StylebookColor {
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor public final class StylebookLayerColors {
     private weak var view: UIKit.UIView?
-    private var bindings: [(color: StylebookColor, apply: (CGColor) -> Void)] = []
+    private var bindings = StylebookColorBindings<CGColor>()
 
     /// Starts following `view`'s appearance (by itself from iOS 17).
     public init(view: UIKit.UIView) {
@@ -39,14 +39,13 @@ extension StylebookColor {
 
     /// Sets `property` of `layer` to `color` as the view shows it, now and on every appearance change.
     public func bind<Layer: AnyObject>(_ color: StylebookColor, to property: ReferenceWritableKeyPath<Layer, CGColor?>, of layer: Layer) {
-        bindings.append((color, { [weak layer] value in layer?[keyPath: property] = value }))
-        if let view { layer[keyPath: property] = color.cgColor(in: view) }
+        bindings.bind(color, to: property, of: layer) { [view] color in view.map(color.cgColor(in:)) }
     }
 
     /// Sets every bound colour again, resolved with the view's current traits.
     public func refresh() {
         guard let view else { return }
-        for binding in bindings { binding.apply(binding.color.cgColor(in: view)) }
+        bindings.refresh { $0.cgColor(in: view) }
     }
 
     /// Call from the view's `traitCollectionDidChange(_:)` (needed before iOS 17; does nothing after).
