@@ -255,7 +255,7 @@ public enum Dimensions {
     }
 }
 
-// Old names kept by `renames:` in stylebook.yml: deprecated aliases of the new accessors.
+// Old names kept by `renames:` in stylebook.yml or `$deprecated: "use {…}"`: deprecated aliases of the new accessors.
 extension Colors {
     /// Renamed to `Colors.Surface.base` (was `bg`).
     @available(*, deprecated, renamed: "Colors.Surface.base")
