@@ -12,6 +12,8 @@ final class ForeignRewriter: SyntaxRewriter {
     /// `ns…` accessors instead of `ui…` ones (a file that imports AppKit and not UIKit).
     let platform: String
     var changes = 0
+    /// SwiftGen and R.swift uses left as they were, and why.
+    var left: [(position: AbsolutePosition, message: String)] = []
 
     init(migration: ForeignMigration, appKit: Bool) {
         self.migration = migration
@@ -83,10 +85,21 @@ final class ForeignRewriter: SyntaxRewriter {
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         // Only the outermost access of a chain is judged: `A.b.c` once, not `A.b` again.
         let isInner = node.parent?.as(MemberAccessExprSyntax.self)?.base?.id == node.id
-        guard !isInner, let chain = memberChain(ExprSyntax(node)), case let (names, unwrapAfter)? = swiftGenNames(chain) else {
+        guard !isInner, let chain = memberChain(ExprSyntax(node)) else { return super.visit(node) }
+        guard case let (names, unwrapAfter)? = swiftGenNames(chain) else {
+            if let accessor = migration.index.accessor(forChain: chain) { noteLeft(node, chain: chain, accessor: accessor) }
             return super.visit(node)
         }
         changes += 1
         return memberChainExpression(names, unwrapAfter: unwrapAfter, replacing: node)
+    }
+
+    private func noteLeft(_ node: some SyntaxProtocol, chain: [String], accessor: Accessor) {
+        let spelling = chain.joined(separator: ".")
+        let asset = accessor.assetName ?? "?"
+        let message = migration.target(forAsset: asset, kind: accessor.valueType == "ColorAsset" ? .color : .image) == nil
+            ? "\(spelling) is left as it is: no Stylebook accessor loads the asset '\(asset)'"
+            : "\(spelling) is left as it is: this form has no Stylebook equivalent (docs/renewal.md)"
+        left.append((node.positionAfterSkippingLeadingTrivia, message))
     }
 }

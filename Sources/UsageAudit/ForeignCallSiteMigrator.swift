@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftParser
 import SwiftSyntax
 
@@ -100,12 +101,20 @@ public struct CatalogSetName: Sendable, Hashable {
 /// `Symbols.cart.uiImage`), keeping comments and spacing. A file that imports AppKit and not UIKit
 /// gets the AppKit accessors. Call sites with no Stylebook accessor for their asset stay.
 public enum ForeignCallSiteMigrator {
-    public static func migrate(_ source: String, using migration: ForeignMigration) -> (text: String, changes: Int) {
+    /// The rewritten source, how many call sites changed, and a warning at each SwiftGen or
+    /// R.swift use left as it was (no Stylebook accessor for its asset, or a form with no equivalent).
+    public static func migrate(_ source: String, using migration: ForeignMigration,
+                               file: String = "<source>") -> (text: String, changes: Int, left: [Diagnostic]) {
         let tree = Parser.parse(source: source)
         let imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         let rewriter = ForeignRewriter(migration: migration, appKit: imports.contains("AppKit") && !imports.contains("UIKit"))
         let result = rewriter.visit(tree)
-        guard rewriter.changes > 0 else { return (source, 0) }
-        return (result.description, rewriter.changes)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let left = rewriter.left.map { item in
+            let place = converter.location(for: item.position)
+            return Diagnostic.warning(item.message, at: SourceLocation(file: file, line: place.line, column: place.column))
+        }
+        guard rewriter.changes > 0 else { return (source, 0, left) }
+        return (result.description, rewriter.changes, left)
     }
 }

@@ -74,7 +74,12 @@ struct MigrateCommand: ParsableCommand {
         var changedFiles = 0, changes = 0
         for file in files {
             guard let text = readText(file, into: &diagnostics) else { continue }
-            let result = foreign.map { ForeignCallSiteMigrator.migrate(text, using: $0) } ?? CallSiteMigrator.migrate(text, rules: rules)
+            var result = CallSiteMigrator.migrate(text, rules: rules)
+            if let foreign {
+                let migrated = ForeignCallSiteMigrator.migrate(text, using: foreign, file: file)
+                result = (migrated.text, migrated.changes)
+                diagnostics.append(contentsOf: migrated.left)
+            }
             guard result.changes > 0 else { continue }
             changedFiles += 1
             changes += result.changes

@@ -37,6 +37,7 @@ final class ForeignMigrateTests: XCTestCase {
                 static let primary = ColorAsset(name: "content/primary")
             }
             static let sale = ColorAsset(name: "sale")
+            static let retired = ColorAsset(name: "retired")
         }
         enum Images {
             static let cart = ImageAsset(name: "cart")
@@ -179,6 +180,17 @@ final class ForeignMigrateTests: XCTestCase {
         let appKit = ForeignCallSiteMigrator.migrate(Self.appKitSource, using: migration()).text
         XCTAssertTrue(appKit.contains("field.textColor = Colors.Content.primary.nsColor\n"), appKit)
         XCTAssertTrue(appKit.contains("let icon: AppKit.NSImage = Symbols.cart.nsImage!\n"), appKit)
+    }
+
+    func testUsesWithoutAnEquivalentStayWithAWarning() {
+        let source = "let a = Asset.Colors.retired.color\nlet b = R.color.brandPrimary(compatibleWith: nil)\nlet c = L10n.cartTitle, d = R.string.localizable.cartTitle()\n"
+        let result = ForeignCallSiteMigrator.migrate(source, using: migration(), file: "S.swift")
+        XCTAssertEqual(result.changes, 0)
+        XCTAssertEqual(result.text, source)
+        XCTAssertEqual(result.left.map(\.description), [
+            "S.swift:1:9: warning: Asset.Colors.retired.color is left as it is: no Stylebook accessor loads the asset 'retired'",
+            "S.swift:2:9: warning: R.color.brandPrimary is left as it is: this form has no Stylebook equivalent (docs/renewal.md)",
+        ])
     }
 
     /// Old sources type-check with the SwiftGen/R.swift files; migrated ones without them.
