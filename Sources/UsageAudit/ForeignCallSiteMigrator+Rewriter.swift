@@ -23,8 +23,13 @@ final class ForeignRewriter: SyntaxRewriter {
 
     /// The old accessor a chain starts with and the Stylebook accessor for its asset.
     private func resolve(_ chain: [String]) -> (accessor: Accessor, target: StylebookTarget, isColor: Bool)? {
-        guard let accessor = migration.index.accessor(forChain: chain), let asset = accessor.assetName else { return nil }
-        let isColor = accessor.valueType == "ColorAsset"
+        guard let accessor = migration.index.accessor(forChain: chain) else { return nil }
+        return resolve(accessor)
+    }
+
+    private func resolve(_ accessor: Accessor) -> (accessor: Accessor, target: StylebookTarget, isColor: Bool)? {
+        guard let asset = accessor.assetName else { return nil }
+        let isColor = Self.isColor(accessor)
         guard let target = migration.target(forAsset: asset, kind: isColor ? .color : .image) else { return nil }
         return (accessor, target, isColor)
     }
@@ -56,19 +61,52 @@ final class ForeignRewriter: SyntaxRewriter {
         return (target.path + [platform + (isColor ? "Color" : "Image")], isColor)
     }
 
-    /// `UIColor(asset: Asset.Colors.brand)`, `Image(asset: Asset.Images.cart)`: SwiftGen's initialisers.
-    private func initialiserNames(_ call: FunctionCallExprSyntax) -> [String]? {
+    /// A SwiftGen colour (`ColorAsset`), R.swift colour or Xcode `ColorResource`; else an image.
+    static func isColor(_ accessor: Accessor) -> Bool {
+        accessor.valueType == "ColorAsset" || accessor.path.first == "ColorResource"
+    }
+
+    /// SwiftGen's initialisers (`UIColor(asset: Asset.Colors.brand)`, `Image(asset: Asset.Images.cart)`)
+    /// and Xcode's asset-symbol ones (`Color(.brand)`, `UIImage(resource: .cart)`, which is not
+    /// optional, so its Stylebook image gets a `!`).
+    private func initialiserNames(_ call: FunctionCallExprSyntax) -> (names: [String], unwrapAfter: Int?)? {
         guard let callee = memberChain(call.calledExpression)?.last, let member = assetInitialisers[callee],
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "asset",
-              let chain = memberChain(argument.expression), case let (accessor, target, isColor)? = resolve(chain),
-              accessor.style == .generated, accessor.path.count == chain.count, isColor == member.isColor else { return nil }
-        return target.path + [platform == "ns" ? member.appKit : member.uiKit]
+              call.arguments.count == 1, let argument = call.arguments.first else { return nil }
+        let label = argument.label?.text
+        let accessor: Accessor?
+        if label == "asset" {
+            accessor = memberChain(argument.expression).flatMap { chain in
+                migration.index.accessor(forChain: chain).flatMap { $0.style == .generated && $0.path.count == chain.count ? $0 : nil }
+            }
+        } else if label == "resource" || (label == nil && (callee == "Color" || callee == "Image")) {
+            accessor = xcodeSymbol(argument.expression)
+        } else {
+            accessor = nil
+        }
+        guard let accessor, case let (_, target, isColor)? = resolve(accessor), isColor == member.isColor else { return nil }
+        let name = platform == "ns" ? member.appKit : member.uiKit
+        let unwrap = label == "resource" && !isColor
+        return (target.path + [name], unwrap ? target.path.count : nil)
+    }
+
+    /// `.brand` or `ColorResource.brand`: an Xcode asset symbol.
+    private func xcodeSymbol(_ expression: ExprSyntax) -> Accessor? {
+        if let implicit = expression.as(MemberAccessExprSyntax.self), implicit.base == nil {
+            return migration.index.implicitMembers[plainName(implicit.declName.baseName.text)]
+        }
+        guard let chain = memberChain(expression), let accessor = migration.index.accessor(forChain: chain),
+              accessor.style == .xcodeSymbol, accessor.path.count == chain.count else { return nil }
+        return accessor
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        if let names = rswiftNames(node)?.names ?? initialiserNames(node) {
+        if let names = rswiftNames(node)?.names {
             changes += 1
             return memberChainExpression(names, replacing: node)
+        }
+        if let (names, unwrapAfter) = initialiserNames(node).map({ ($0.names, $0.unwrapAfter) }) {
+            changes += 1
+            return memberChainExpression(names, unwrapAfter: unwrapAfter, replacing: node)
         }
         return super.visit(node)
     }
@@ -97,7 +135,7 @@ final class ForeignRewriter: SyntaxRewriter {
     private func noteLeft(_ node: some SyntaxProtocol, chain: [String], accessor: Accessor) {
         let spelling = chain.joined(separator: ".")
         let asset = accessor.assetName ?? "?"
-        let message = migration.target(forAsset: asset, kind: accessor.valueType == "ColorAsset" ? .color : .image) == nil
+        let message = migration.target(forAsset: asset, kind: Self.isColor(accessor) ? .color : .image) == nil
             ? "\(spelling) is left as it is: no Stylebook accessor loads the asset '\(asset)'"
             : "\(spelling) is left as it is: this form has no Stylebook equivalent (docs/renewal.md)"
         left.append((node.positionAfterSkippingLeadingTrivia, message))

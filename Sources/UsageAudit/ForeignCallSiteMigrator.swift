@@ -59,12 +59,25 @@ public struct ForeignMigration: Sendable {
         }
     }
 
-    /// R.swift names for every Stylebook target, by its last name alone (`R.color.brand` for
-    /// `Colors/brand`), for an app whose old catalog had the same names without the groups.
-    public mutating func addRSwiftForTargets() {
-        addRSwift(catalog: targets.keys.sorted().compactMap { asset in
+    /// Adds Xcode's asset symbols (`ColorResource.brand`, `Color(.brand)`, `UIImage(resource: .cart)`)
+    /// for catalog sets; `implicit: false` leaves out the implicit `.brand` forms.
+    public mutating func addXcodeSymbols(catalog sets: [CatalogSetName], implicit: Bool = true) {
+        for set in sets {
+            index.addXcodeSymbol(assetName: set.assetName, name: set.name, groups: set.namespace,
+                                 resource: set.isColor ? "ColorResource" : "ImageResource", implicit: implicit)
+        }
+    }
+
+    /// R.swift names and Xcode asset symbols for every Stylebook target, by its last name alone
+    /// (`R.color.brand`, `ColorResource.brand` for `Colors/brand`), for an app whose old catalog had
+    /// the same names without the groups. Not the implicit `.brand`: a last name alone (`.primary`)
+    /// could be a system colour's, so those come only from an old catalog.
+    public mutating func addNamesForTargets() {
+        let flat = targets.keys.sorted().compactMap { asset in
             targets[asset].map { CatalogSetName(assetName: String(asset.split(separator: "/").last ?? ""), isColor: $0.kind == .color) }
-        })
+        }
+        addRSwift(catalog: flat)
+        addXcodeSymbols(catalog: flat, implicit: false)
     }
 
     /// The Stylebook accessor for an old asset: renamed by a mapping first, then by exact name,

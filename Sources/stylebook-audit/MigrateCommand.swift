@@ -23,7 +23,7 @@ struct MigrateCommand: ParsableCommand {
         With --to stylebook, SwiftGen and R.swift call sites become Stylebook's accessors instead: \
         --generated names Stylebook's generated Swift and SwiftGen's asset file (`Asset.Colors.brand.color` \
         → `Colors.brand.uiColor`, `Asset.Images.cart.image` → `Symbols.cart.uiImage!`), R.swift's \
-        `R.color.brand()` / `R.image.cart()` are named from --catalog (the old catalog) or from \
+        `R.color.brand()`, `R.image.cart()` and asset symbols (`Color(.brand)`) are named from --catalog (the old catalog) and \
         Stylebook's assets, and --mapping renames old assets to new ones first. L10n and other \
         SwiftGen kinds stay.
 
@@ -133,11 +133,13 @@ struct MigrateCommand: ParsableCommand {
         if !catalogs.isEmpty {
             let read = CatalogScanner.read(catalogs)
             diagnostics.append(contentsOf: read.diagnostics)
-            migration.addRSwift(catalog: read.catalogs.flatMap(\.allSets).compactMap { set in
+            let sets = read.catalogs.flatMap(\.allSets).compactMap { set in
                 set.kind == .color || set.kind == .image ? CatalogSetName(assetName: set.assetName, isColor: set.kind == .color) : nil
-            })
+            }
+            migration.addRSwift(catalog: sets)
+            migration.addXcodeSymbols(catalog: sets)
         }
-        migration.addRSwiftForTargets()
+        migration.addNamesForTargets()
         for file in mappings {
             guard let text = readText(file, into: &diagnostics) else { continue }
             do {

@@ -4,9 +4,9 @@ import Tokens
 @testable import UsageAudit
 import XCTest
 
-/// `migrate --to stylebook`: sources written against SwiftGen's `Asset` enum and R.swift's `R`
-/// become Stylebook accessor uses, comments and spacing kept, `L10n`/`R.string` untouched; the old
-/// sources type-check against small SwiftGen/R.swift-style files, the migrated ones against the
+/// `migrate --to stylebook`: sources written against SwiftGen's `Asset` enum, R.swift's `R` and
+/// Xcode's asset symbols become Stylebook accessor uses, comments and spacing kept, `L10n`/`R.string` untouched; the old
+/// sources type-check against small SwiftGen/R.swift/asset-symbol-style files, the migrated ones against the
 /// generated Stylebook Swift alone (plus the strings they still use), both on the stand-ins.
 final class ForeignMigrateTests: XCTestCase {
     /// Stylebook's generated Swift for the new design system.
@@ -128,6 +128,31 @@ final class ForeignMigrateTests: XCTestCase {
 
     """
 
+    /// Xcode's generated asset symbols, in their shape (written here; Xcode's are not on Linux).
+    static let xcodeSymbols = """
+    import SwiftUI
+    import UIKit
+    struct ColorResource: Hashable, Sendable { let name: String; static let brandPrimary = ColorResource(name: "brand-primary") }
+    struct ImageResource: Hashable, Sendable { let name: String; static let cart = ImageResource(name: "cart") }
+    extension SwiftUI.Color { init(_ resource: ColorResource) { self.init(resource.name, bundle: .main) } }
+    extension SwiftUI.Image { init(_ resource: ImageResource) { self.init(resource.name, bundle: .main) } }
+    extension UIKit.UIColor { convenience init(resource: ColorResource) { self.init(red: 0, green: 0, blue: 0, alpha: 1) } }
+    extension UIKit.UIImage { convenience init(resource: ImageResource) { self.init() } }
+    """
+
+    static let xcodeSource = """
+    import SwiftUI
+    import UIKit
+
+    @MainActor func promo(_ label: UIKit.UILabel) -> some SwiftUI.View {
+        label.textColor = UIColor(resource: .brandPrimary)
+        let icon: UIKit.UIImage = UIImage(resource: .cart) // cart icon
+        _ = icon
+        return SwiftUI.Image(.cart).foregroundColor(Color(ColorResource.brandPrimary))
+    }
+
+    """
+
     private func migration() -> ForeignMigration {
         var migration = ForeignMigration()
         let accessors = GeneratedAccessorReader.read(Self.stylebook(), file: "Stylebook.swift").accessors
@@ -135,8 +160,10 @@ final class ForeignMigrateTests: XCTestCase {
             + GeneratedAccessorReader.read(Self.strings, file: "Strings.swift").accessors
         migration.addStylebook(accessors)
         migration.addSwiftGen(accessors)
-        migration.addRSwift(catalog: [CatalogSetName(assetName: "brand-primary", isColor: true), CatalogSetName(assetName: "content/primary", isColor: true),
-                                      CatalogSetName(assetName: "cart", isColor: false)])
+        let oldCatalog = [CatalogSetName(assetName: "brand-primary", isColor: true), CatalogSetName(assetName: "content/primary", isColor: true),
+                          CatalogSetName(assetName: "cart", isColor: false)]
+        migration.addRSwift(catalog: oldCatalog)
+        migration.addXcodeSymbols(catalog: oldCatalog)
         migration.assetRenames = [(["sale"], ["accent", "danger"])]
         return migration
     }
@@ -177,6 +204,18 @@ final class ForeignMigrateTests: XCTestCase {
         }
 
         """)
+        XCTAssertEqual(ForeignCallSiteMigrator.migrate(Self.xcodeSource, using: migration()).text, """
+        import SwiftUI
+        import UIKit
+
+        @MainActor func promo(_ label: UIKit.UILabel) -> some SwiftUI.View {
+            label.textColor = Colors.brandPrimary.uiColor
+            let icon: UIKit.UIImage = Symbols.cart.uiImage! // cart icon
+            _ = icon
+            return Symbols.cart.image.foregroundColor(Colors.brandPrimary.color)
+        }
+
+        """)
         let appKit = ForeignCallSiteMigrator.migrate(Self.appKitSource, using: migration()).text
         XCTAssertTrue(appKit.contains("field.textColor = Colors.Content.primary.nsColor\n"), appKit)
         XCTAssertTrue(appKit.contains("let icon: AppKit.NSImage = Symbols.cart.nsImage!\n"), appKit)
@@ -197,10 +236,12 @@ final class ForeignMigrateTests: XCTestCase {
     func testOldAndMigratedSourcesTypecheckAgainstTheStandIns() throws {
         let swiftc = try SwiftCompiler.require()
         let dir = try temporaryFolder(prefix: "stylebook-foreign-migrate")
-        let files = ["Stylebook.swift": Self.stylebook(), "Assets.swift": Self.swiftGenAssets, "Strings.swift": Self.strings, "RAssets.swift": Self.rSwiftAssets]
+        let files = ["Stylebook.swift": Self.stylebook(), "Assets.swift": Self.swiftGenAssets, "Strings.swift": Self.strings,
+                     "RAssets.swift": Self.rSwiftAssets, "Symbols.swift": Self.xcodeSymbols]
         for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
         let cases: [(AppleStandIns.Platform, String, String, [String])] = [
             (.iOS, "SwiftGen", Self.swiftGenSource, ["Assets.swift"]), (.iOS, "RSwift", Self.rSwiftSource, ["RAssets.swift"]),
+            (.iOS, "Xcode", Self.xcodeSource, ["Symbols.swift"]),
             (.macOS, "AppKit", Self.appKitSource, ["Assets.swift"]),
         ]
         for (platform, name, source, oldFiles) in cases {
