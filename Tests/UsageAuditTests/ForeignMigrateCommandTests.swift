@@ -41,4 +41,34 @@ final class ForeignMigrateCommandTests: XCTestCase {
         XCTAssertEqual(noTargets.status, 1)
         XCTAssertTrue(noTargets.stderr.contains("no Stylebook colour or symbol accessors"), noTargets.output)
     }
+
+    /// The KaimonoRenewal example's SwiftGen-style screen: migrated with the reviewed mapping, it
+    /// type-checks against the new design system's generated Swift without SwiftGen's asset file.
+    func testKaimonoRenewalLegacyAppMigratesAndTypechecks() throws {
+        let swiftc = try SwiftCompiler.require()
+        let example = TestPaths.packageRoot + "/Examples/KaimonoRenewal"
+        let dir = try temporaryFolder(prefix: "stylebook-legacy-app")
+        let fm = FileManager.default
+        for folder in ["LegacyApp/SwiftGen", "new/Generated", "Renewal"] {
+            try fm.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["LegacyApp/PromoBanner.swift", "LegacyApp/SwiftGen/Assets.swift", "LegacyApp/SwiftGen/Strings.swift",
+                     "new/Generated/KaimonoTokens.swift", "new/Generated/KaimonoTokensCore.swift", "Renewal/mapping.yml"] {
+            try fm.copyItem(atPath: example + "/" + file, toPath: dir + "/" + file)
+        }
+        let binary = try TestPaths.stylebookBinary().replacingOccurrences(of: "/stylebook", with: "/stylebook-audit", options: .backwards)
+        let modules = try AppleStandIns.build(.iOS, under: dir, swiftc: swiftc)
+        let generated = ["new/Generated/KaimonoTokens.swift", "new/Generated/KaimonoTokensCore.swift", "LegacyApp/SwiftGen/Strings.swift"]
+        let old = try AppleStandIns.typecheck(generated + ["LegacyApp/SwiftGen/Assets.swift", "LegacyApp/PromoBanner.swift"], modules: modules, in: dir, swiftc: swiftc)
+        XCTAssertEqual(old.status, 0, "the example before: " + old.output)
+        let run = try runProcess(binary, ["migrate", "LegacyApp", "--to", "stylebook", "--generated", "new/Generated/KaimonoTokensCore.swift",
+                                          "--generated", "LegacyApp/SwiftGen/Assets.swift", "--mapping", "Renewal/mapping.yml", "--write"], in: dir)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.stderr.contains("rewrote 3 call sites in 1 of 2 files"), run.output)
+        let migrated = try String(contentsOfFile: dir + "/LegacyApp/PromoBanner.swift", encoding: .utf8)
+        XCTAssertTrue(migrated.contains("title.textColor = Colors.Accent.danger.uiColor   // the sale red\n"), migrated)
+        XCTAssertFalse(migrated.contains("Asset."), migrated)
+        let new = try AppleStandIns.typecheck(generated + ["LegacyApp/PromoBanner.swift"], modules: modules, in: dir, swiftc: swiftc)
+        XCTAssertEqual(new.status, 0, "the example after, without SwiftGen's asset file: " + new.output)
+    }
 }
