@@ -136,7 +136,6 @@ open class NSAppearance: @unchecked Sendable {
     }
     public init?(named name: NSAppearance.Name) { return nil }
     open var name: NSAppearance.Name { .aqua }
-    open class var current: NSAppearance! { get { nil } set {} }
     @available(macOS 11.0, *)
     open func performAsCurrentDrawingAppearance(_ block: () -> Void) { block() }
 }

@@ -1,26 +1,24 @@
 // Appearance helpers (`swift.appearance-helpers: true`): colours resolved under the appearance a
 // window or view is forced to, layer colours that follow appearance changes, and a debug-only
 // appearance override.
+// macOS 11 and later: `performAsCurrentDrawingAppearance` (before it, only the deprecated
+// `NSAppearance.current` setter could do this).
+@available(macOS 11.0, *)
 extension StylebookColor {
     /// The colour for a layer of `view`, resolved under the view's effective appearance (a
-    /// window's or the app's forced `appearance` counts), not whatever `NSAppearance.current` is.
+    /// window's or the app's forced `appearance` counts), not whatever is current while drawing.
     @MainActor public func cgColor(in view: AppKit.NSView) -> CGColor {
         let color = nsColor
-        if #available(macOS 11.0, *) {
-            var resolved = color.cgColor
-            view.effectiveAppearance.performAsCurrentDrawingAppearance { resolved = color.cgColor }
-            return resolved
-        }
-        let saved = AppKit.NSAppearance.current
-        AppKit.NSAppearance.current = view.effectiveAppearance
-        defer { AppKit.NSAppearance.current = saved }
-        return color.cgColor
+        var resolved = color.cgColor
+        view.effectiveAppearance.performAsCurrentDrawingAppearance { resolved = color.cgColor }
+        return resolved
     }
 }
 
 /// Layer colours (`CGColor`s, which do not follow appearance by themselves) kept in step with a
 /// view's appearance: forward the view's `viewDidChangeEffectiveAppearance()` to
 /// `viewDidChangeEffectiveAppearance()` here. Keep the object as long as the view (a property of it).
+@available(macOS 11.0, *)
 @MainActor public final class StylebookLayerColors {
     private weak var view: AppKit.NSView?
     private var bindings = StylebookColorBindings<CGColor>()

@@ -7,13 +7,13 @@ extension StylebookColor {
     /// The colour as `environment` (a view, window or view controller) shows it: resolved with
     /// its trait collection, so a forced style (`overrideUserInterfaceStyle`) counts.
     /// `UITraitCollection.current` is the device's style outside a drawing pass, not the app's.
-    @MainActor public func resolvedUIColor(in environment: UIKit.UITraitEnvironment) -> UIKit.UIColor {
+    @MainActor public func resolvedUIColor(in environment: any UIKit.UITraitEnvironment) -> UIKit.UIColor {
         uiColor.resolvedColor(with: environment.traitCollection)
     }
 
     /// The colour for a layer of `environment`; a `CGColor` is one fixed value, so keep it current
     /// with `StylebookLayerColors`.
-    @MainActor public func cgColor(in environment: UIKit.UITraitEnvironment) -> CGColor {
+    @MainActor public func cgColor(in environment: any UIKit.UITraitEnvironment) -> CGColor {
         resolvedUIColor(in: environment).cgColor
     }
 }

@@ -377,13 +377,13 @@ extension StylebookColor {
     /// The colour as `environment` (a view, window or view controller) shows it: resolved with
     /// its trait collection, so a forced style (`overrideUserInterfaceStyle`) counts.
     /// `UITraitCollection.current` is the device's style outside a drawing pass, not the app's.
-    @MainActor public func resolvedUIColor(in environment: UIKit.UITraitEnvironment) -> UIKit.UIColor {
+    @MainActor public func resolvedUIColor(in environment: any UIKit.UITraitEnvironment) -> UIKit.UIColor {
         uiColor.resolvedColor(with: environment.traitCollection)
     }
 
     /// The colour for a layer of `environment`; a `CGColor` is one fixed value, so keep it current
     /// with `StylebookLayerColors`.
-    @MainActor public func cgColor(in environment: UIKit.UITraitEnvironment) -> CGColor {
+    @MainActor public func cgColor(in environment: any UIKit.UITraitEnvironment) -> CGColor {
         resolvedUIColor(in: environment).cgColor
     }
 }
@@ -582,26 +582,24 @@ extension StylebookTextStyle {
 // Appearance helpers (`swift.appearance-helpers: true`): colours resolved under the appearance a
 // window or view is forced to, layer colours that follow appearance changes, and a debug-only
 // appearance override.
+// macOS 11 and later: `performAsCurrentDrawingAppearance` (before it, only the deprecated
+// `NSAppearance.current` setter could do this).
+@available(macOS 11.0, *)
 extension StylebookColor {
     /// The colour for a layer of `view`, resolved under the view's effective appearance (a
-    /// window's or the app's forced `appearance` counts), not whatever `NSAppearance.current` is.
+    /// window's or the app's forced `appearance` counts), not whatever is current while drawing.
     @MainActor public func cgColor(in view: AppKit.NSView) -> CGColor {
         let color = nsColor
-        if #available(macOS 11.0, *) {
-            var resolved = color.cgColor
-            view.effectiveAppearance.performAsCurrentDrawingAppearance { resolved = color.cgColor }
-            return resolved
-        }
-        let saved = AppKit.NSAppearance.current
-        AppKit.NSAppearance.current = view.effectiveAppearance
-        defer { AppKit.NSAppearance.current = saved }
-        return color.cgColor
+        var resolved = color.cgColor
+        view.effectiveAppearance.performAsCurrentDrawingAppearance { resolved = color.cgColor }
+        return resolved
     }
 }
 
 /// Layer colours (`CGColor`s, which do not follow appearance by themselves) kept in step with a
 /// view's appearance: forward the view's `viewDidChangeEffectiveAppearance()` to
 /// `viewDidChangeEffectiveAppearance()` here. Keep the object as long as the view (a property of it).
+@available(macOS 11.0, *)
 @MainActor public final class StylebookLayerColors {
     private weak var view: AppKit.NSView?
     private var bindings = StylebookColorBindings<CGColor>()
