@@ -29,13 +29,17 @@ extension GuideDiffer {
 
     /// Each token the old side has and the new side newly deprecates with "use {new.token}" (the
     /// new token there too) becomes an aliased rename to the new token, replacing its change.
-    static func applyDeprecationAliases(old: GuideInput, new: GuideInput, to changes: [GuideDiff.Change]) -> [GuideDiff.Change] {
+    /// A `renames:` entry (`listed`) for the same old name says where the alias points, as in Swift.
+    static func applyDeprecationAliases(old: GuideInput, new: GuideInput, listed: [(old: String, new: String)] = [],
+                                        to changes: [GuideDiff.Change]) -> [GuideDiff.Change] {
+        let listedTargets = Dictionary(listed.map { (TokenPath(parsing: $0.old), TokenPath(parsing: $0.new)) }, uniquingKeysWith: { a, _ in a })
         let renames = SwiftRename.fromDeprecations(in: new.tokens)
         guard !renames.isEmpty else { return changes }
         let oldKinds = deprecationKinds(old), newKinds = deprecationKinds(new)
         var result = changes
         for rename in renames {
-            let path = TokenPath(parsing: rename.old), target = TokenPath(parsing: rename.new)
+            let path = TokenPath(parsing: rename.old)
+            let target = listedTargets[path] ?? TokenPath(parsing: rename.new)
             guard let newKind = newKinds.first(where: { $0.deprecations[path] != nil && $0.paths.contains(target) }),
                   let oldKind = oldKinds.first(where: { $0.section == newKind.section && $0.paths.contains(path) }) else { continue }
             // Already deprecated this way on the old side: nothing changed for app code.
@@ -43,7 +47,8 @@ extension GuideDiffer {
             let change = GuideDiff.Change(kind: .renamed, section: newKind.section, before: path.slashed, after: target.slashed,
                                           accessorBefore: oldKind.accessors[path].map { $0 + oldKind.suffix },
                                           accessorAfter: newKind.accessors[target].map { $0 + newKind.suffix },
-                                          details: ["deprecated: use {\(target.dotted)}; old name kept as a deprecated alias ($deprecated)"], aliased: true)
+                                          details: [listedTargets[path] == nil ? "deprecated: use {\(target.dotted)}; old name kept as a deprecated alias ($deprecated)"
+                                                        : "old name kept as a deprecated alias (renames:)"], aliased: true)
             if let index = result.firstIndex(where: { $0.section == change.section && $0.before == change.before }) {
                 result[index] = change
             } else {

@@ -9,7 +9,7 @@ extension GuideDiffer {
     public static func diff(old: GuideInput, new: GuideInput, oldLabel: String, newLabel: String, renames: [(old: String, new: String)]) -> GuideDiff {
         var result = diff(old: old, new: new, oldLabel: oldLabel, newLabel: newLabel)
         result.changes = applyRenames(renames, to: result.changes)
-        result.changes = applyDeprecationAliases(old: old, new: new, to: result.changes)
+        result.changes = applyDeprecationAliases(old: old, new: new, listed: renames, to: result.changes)
         return result
     }
 

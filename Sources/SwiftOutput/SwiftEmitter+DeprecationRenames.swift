@@ -48,9 +48,12 @@ extension SwiftEmitter {
     /// (`@available(*, deprecated, renamed:)` returning the new accessor) in the core and in every
     /// framework's static members. nil when no token is deprecated that way.
     func applyingDeprecationRenames(to tokens: TokenSet) -> (emitter: SwiftEmitter, tokens: TokenSet)? {
-        let derived = SwiftRename.fromDeprecations(in: tokens).filter { rename in !options.renames.contains { $0.old == rename.old } }
-        guard !derived.isEmpty else { return nil }
-        let old = Set(derived.map { TokenPath(parsing: $0.old) })
+        let all = SwiftRename.fromDeprecations(in: tokens)
+        guard !all.isEmpty else { return nil }
+        // A `renames:` entry for the same old name says where its alias points.
+        let listed = Set(options.renames.map { TokenPath(parsing: $0.old) })
+        let derived = all.filter { !listed.contains(TokenPath(parsing: $0.old)) }
+        let old = Set(all.map { TokenPath(parsing: $0.old) })
         var kept = tokens
         kept.colors.removeAll { old.contains($0.path) }
         kept.textStyles.removeAll { old.contains($0.path) }

@@ -69,6 +69,11 @@ final class RenameDiffTests: XCTestCase {
         XCTAssertEqual(diff.changes.filter { $0.before == "text/main" }.count, 1, "the value change is folded into the alias")
         XCTAssertEqual(diff.changes.first { $0.before == "tint" }?.kind, .changed, "a plain deprecation is no alias")
         XCTAssertTrue(diff.breaking.isEmpty)
+        // A `renames:` entry for the same old name says where the alias points, as in the Swift.
+        let listed = GuideDiffer.diff(old: GuideInput(title: "old", tokens: oldTokens), new: GuideInput(title: "new", tokens: newTokens),
+                                      oldLabel: "old", newLabel: "new", renames: [("text.main", "tint")])
+        XCTAssertEqual(listed.changes.first { $0.before == "text/main" }?.after, "tint")
+        XCTAssertEqual(listed.changes.first { $0.before == "text/main" }?.details, ["old name kept as a deprecated alias (renames:)"])
         // Deprecated the same way on both sides: nothing to report for it.
         let again = GuideDiffer.diff(old: GuideInput(title: "new", tokens: newTokens), new: GuideInput(title: "new", tokens: newTokens),
                                      oldLabel: "a", newLabel: "b", renames: [])

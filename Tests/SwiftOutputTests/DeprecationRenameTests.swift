@@ -89,4 +89,12 @@ final class DeprecationRenameTests: XCTestCase {
             XCTAssertTrue(check.output.contains("'textMain' is deprecated: renamed to 'contentPrimary'"), "\(platform): " + check.output)
         }
     }
+
+    func testARenamesEntryForTheSameOldNameSaysWhereTheAliasPoints() {
+        var options = options
+        options.renames = [SwiftRename(old: "text.main", new: "content.primary-inverse")]
+        let core = SwiftEmitter(options: options).emitCore(tokens: tokens, symbols: []).text
+        XCTAssertTrue(core.contains("@available(*, deprecated, renamed: \"Colors.Content.primaryInverse\")\n    public static let main = Colors.Content.primaryInverse"), core)
+        XCTAssertFalse(core.contains("renamed: \"Colors.Content.primary\")\n    public static let main"), core)
+    }
 }
