@@ -88,7 +88,10 @@ extension Bundle {
     public func image(forResource name: NSImage.Name) -> NSImage? { nil }
 }
 
-@MainActor open class NSView {}
+@MainActor open class NSView {
+    public init() {}
+    open func viewDidChangeEffectiveAppearance() {}
+}
 
 @MainActor open class NSControl: NSView {
     open var font: NSFont?
@@ -117,4 +120,43 @@ extension NSFontDescriptor {
 extension NSFont {
     public var fontDescriptor: NSFontDescriptor { NSFontDescriptor() }
     public var pointSize: CGFloat { 0 }
+}
+
+// Appearance helpers (Stylebook's `AppKit+Appearance` runtime file): Core Graphics colours,
+// layers, windows and drawing under a view's effective appearance.
+public final class CGColor: @unchecked Sendable {
+    public init() {}
+}
+
+open class CALayer {
+    public init() {}
+    open var backgroundColor: CGColor?
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+}
+
+extension NSColor {
+    public var cgColor: CGColor { CGColor() }
+}
+
+open class NSAppearance: @unchecked Sendable {
+    public struct Name: Hashable, Sendable {
+        public let rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let aqua = Name("NSAppearanceNameAqua"), darkAqua = Name("NSAppearanceNameDarkAqua")
+    }
+    public init?(named name: NSAppearance.Name) { return nil }
+    open var name: NSAppearance.Name { .aqua }
+    @available(macOS 11.0, *)
+    open func performAsCurrentDrawingAppearance(_ block: () -> Void) { block() }
+}
+
+extension NSView {
+    public var effectiveAppearance: NSAppearance { fatalError("stand-in") }
+    public var layer: CALayer? { get { nil } set {} }
+}
+
+@MainActor open class NSWindow {
+    public init() {}
+    open var appearance: NSAppearance?
 }

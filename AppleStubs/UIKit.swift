@@ -140,6 +140,7 @@ public struct UIViewAutoresizing: OptionSet, Sendable {
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
     open var alpha: CGFloat = 1
     open func addSubview(_ view: UIView) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 @MainActor open class NSLayoutConstraint {
@@ -262,3 +263,50 @@ extension UIFont {
     public var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
     public var pointSize: CGFloat { 0 }
 }
+
+// Appearance helpers (Stylebook's `UIKit+Appearance` runtime file): Core Graphics colours, layers,
+// windows, resolving with a trait collection and trait-change registration (iOS 17).
+public final class CGColor: @unchecked Sendable {
+    public init() {}
+}
+
+open class CALayer {
+    public init() {}
+    open var backgroundColor: CGColor?
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+}
+
+extension UIColor {
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    public var cgColor: CGColor { CGColor() }
+}
+
+extension UITraitCollection {
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { true }
+}
+
+@MainActor public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+}
+
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public protocol UITraitChangeRegistration {}
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitUserInterfaceStyle: UITraitDefinition {}
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UITraitAccessibilityContrast: UITraitDefinition {}
+private struct TraitChangeRegistrationStub: UITraitChangeRegistration {}
+
+extension UIView: UITraitEnvironment {
+    public var layer: CALayer { CALayer() }
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { .unspecified } set {} }
+    @available(iOS 17.0, tvOS 17.0, *)
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { TraitChangeRegistrationStub() }
+}
+
+@MainActor open class UIWindow: UIView {}

@@ -4,10 +4,12 @@ import Tokens
 /// rename to the new name, and its old accessor stays as a deprecated alias, so the change is
 /// not breaking (`--fail-on breaking` ignores it).
 extension GuideDiffer {
-    /// `diff(old:new:…)` with the new side's `renames:` applied to the removed and added items.
+    /// `diff(old:new:…)` with the new side's `renames:` applied to the removed and added items,
+    /// and its "use {new.token}" deprecations as aliased renames (GuideDiff+DeprecationAliases).
     public static func diff(old: GuideInput, new: GuideInput, oldLabel: String, newLabel: String, renames: [(old: String, new: String)]) -> GuideDiff {
         var result = diff(old: old, new: new, oldLabel: oldLabel, newLabel: newLabel)
         result.changes = applyRenames(renames, to: result.changes)
+        result.changes = applyDeprecationAliases(old: old, new: new, listed: renames, to: result.changes)
         return result
     }
 

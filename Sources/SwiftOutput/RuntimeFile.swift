@@ -16,6 +16,8 @@ enum RuntimeFile: String, CaseIterable, Sendable {
     case coreTransition = "Core+Transition"
     case coreGradient = "Core+Gradient"
     case coreComponents = "Core+Components"
+    /// `swift.appearance-helpers: true`: the colour bindings the UIKit/AppKit layer helpers share.
+    case coreAppearance = "Core+Appearance"
     case swiftUI = "SwiftUI"
     case swiftUIComponents = "SwiftUI+Components"
     case swiftUISymbolModes = "SwiftUI+SymbolModes"
@@ -26,6 +28,10 @@ enum RuntimeFile: String, CaseIterable, Sendable {
     case appKitComponents = "AppKit+Components"
     case appKitSymbolImages = "AppKit+SymbolImages"
     case appKitSymbolModes = "AppKit+SymbolModes"
+    /// `swift.appearance-helpers: true`: colours under a forced style, layer colours that follow
+    /// appearance changes, a debug-only appearance override.
+    case uiKitAppearance = "UIKit+Appearance"
+    case appKitAppearance = "AppKit+Appearance"
     /// `stylebook assets`: one value type per set kind, and their SwiftUI/UIKit/AppKit accessors.
     case assets = "Assets"
     case assetsApple = "Assets+Apple"

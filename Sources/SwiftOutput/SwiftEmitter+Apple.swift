@@ -5,6 +5,9 @@ extension SwiftEmitter {
     /// (to nothing) on Linux. Extensions of the core types come only with `includeCore`, so a
     /// second file in the same module does not redeclare them.
     public func emitApple(tokens: TokenSet, symbols: [SymbolAsset], images: [SymbolAsset] = []) -> SwiftOutputFile {
+        if let renamed = applyingDeprecationRenames(to: tokens) {
+            return renamed.emitter.emitApple(tokens: renamed.tokens, symbols: symbols, images: images)
+        }
         let diagnostics = options.validate()
         var w = SwiftSourceWriter()
         w.lines(SwiftEmitter.header.trimmingCharacters(atEnd: "\n"))
@@ -35,6 +38,7 @@ extension SwiftEmitter {
         w.line("#if canImport(UIKit)")
         w.line("import UIKit")
         if options.includeCore { w.line(); w.lines(uiKitCore()) }
+        if options.includeCore && options.appearanceHelpers { w.line(); w.lines(runtime(.uiKitAppearance)) }
         if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentUIKit()) }
         let uiKitMembers = uiKitStaticMembers(tokens: tokens)
         if !uiKitMembers.isEmpty { w.line(); w.lines(uiKitMembers.trimmingCharacters(atEnd: "\n")) }
@@ -53,6 +57,7 @@ extension SwiftEmitter {
         w.line("#elseif canImport(AppKit)")
         w.line("import AppKit")
         if options.includeCore { w.line(); w.lines(appKitCore()) }
+        if options.includeCore && options.appearanceHelpers { w.line(); w.lines(runtime(.appKitAppearance)) }
         if options.includeCore && !tokens.components.isEmpty { w.line(); w.lines(componentAppKit()) }
         let appKitMembers = appKitStaticMembers(tokens: tokens)
         if !appKitMembers.isEmpty { w.line(); w.lines(appKitMembers.trimmingCharacters(atEnd: "\n")) }

@@ -78,7 +78,7 @@ extension SwiftEmitter {
             byAnchor[alias.types[0..<depth].joined(separator: "."), default: []].append((Array(alias.types[depth...]), alias))
         }
         var w = SwiftSourceWriter()
-        w.line("// Old names kept by `renames:` in stylebook.yml: deprecated aliases of the new accessors.")
+        w.line("// Old names kept by `renames:` in stylebook.yml or `$deprecated: \"use {…}\"`: deprecated aliases of the new accessors.")
         for (index, anchor) in byAnchor.keys.sorted(by: Self.byteOrder).enumerated() {
             if index > 0 { w.line() }
             w.block("extension \(anchor)") { w in

@@ -19,6 +19,7 @@ extension SwiftEmitter {
         if !tokens.cubicBeziers.isEmpty || !tokens.transitions.isEmpty { files.append(.coreCubicBezier) }
         if !tokens.transitions.isEmpty { files.append(.coreTransition) }
         if !tokens.gradients.isEmpty { files.append(.coreGradient) }
+        if options.appearanceHelpers && options.includeApple { files.append(.coreAppearance) }
         return files.map { runtime($0) }
     }
 

@@ -24,6 +24,9 @@ public struct SwiftEmitter: Sendable {
 
     /// The platform-neutral file: core types (if `includeCore`) and one namespace enum per kind.
     public func emitCore(tokens: TokenSet, symbols: [SymbolAsset], images: [SymbolAsset] = []) -> SwiftOutputFile {
+        if let renamed = applyingDeprecationRenames(to: tokens) {
+            return renamed.emitter.emitCore(tokens: renamed.tokens, symbols: symbols, images: images)
+        }
         var diagnostics = options.validate()
         var w = SwiftSourceWriter()
         w.lines(SwiftEmitter.header.trimmingCharacters(atEnd: "\n"))

@@ -58,6 +58,8 @@ public struct SwiftOutputOptions: Sendable, Hashable {
     public var dataAssetsTypeName: String = "DataAssets"
     /// `renames:` in stylebook.yml: old names kept as deprecated aliases (SwiftEmitter+Renames).
     public var renames: [SwiftRename] = []
+    /// `swift.appearance-helpers: true`: the UIKit/AppKit appearance helpers (`Runtime/*+Appearance.swift`).
+    public var appearanceHelpers = false
 
     public init(accessLevel: AccessLevel = .internal, colorsTypeName: String = "Colors", textStylesTypeName: String = "TextStyles",
                 symbolsTypeName: String = "Symbols", imagesTypeName: String = "Images", dimensionsTypeName: String = "Dimensions",

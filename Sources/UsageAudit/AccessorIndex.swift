@@ -25,14 +25,18 @@ public struct Accessor: Sendable, Hashable {
     public var deprecation: String?
     /// Where a generated declaration is, for messages.
     public var declaredAt: Diagnostics.SourceLocation?
+    /// What a generated declaration's value is: the type its initialiser calls (`StylebookColor`,
+    /// SwiftGen's `ColorAsset`/`ImageAsset`), or `case` for an enum case; nil when unknown.
+    public var valueType: String?
 
     public init(path: [String], assetName: String?, style: AccessorStyle, deprecation: String? = nil,
-                declaredAt: Diagnostics.SourceLocation? = nil) {
+                declaredAt: Diagnostics.SourceLocation? = nil, valueType: String? = nil) {
         self.path = path
         self.assetName = assetName
         self.style = style
         self.deprecation = deprecation
         self.declaredAt = declaredAt
+        self.valueType = valueType
     }
 }
 
@@ -73,17 +77,26 @@ public struct AccessorIndex: Sendable {
             case .image: (resource, rswift) = ("ImageResource", "image")
             case .symbol, .data: continue
             }
-            guard let member = XcodeAssetName.member(set.name) else { continue }
-            let spaces = set.namespace.compactMap(XcodeAssetName.typeName)
-            for length in 0...spaces.count { addNamespace([resource] + spaces.prefix(length)) }
+            guard addXcodeSymbol(assetName: set.assetName, name: set.name, groups: set.namespace, resource: resource) else { continue }
             let rSpaces = set.namespace.map(Self.rswiftMember)
             for length in 0...rSpaces.count { addNamespace(["R", rswift] + rSpaces.prefix(length)) }
-            let symbol = Accessor(path: [resource] + spaces + [member], assetName: set.assetName, style: .xcodeSymbol)
-            add(symbol)
-            if spaces.isEmpty, implicitMembers[member] == nil { implicitMembers[member] = symbol }
             let rMember = Self.rswiftMember(set.name)
             add(Accessor(path: ["R", rswift] + rSpaces + [rMember], assetName: set.assetName, style: .rswift))
         }
+    }
+
+    /// Adds the Xcode asset symbol of a set (`ColorResource.Group.brand`; a set outside groups also
+    /// as the implicit `.brand`) under `resource` (`ColorResource`/`ImageResource`); false when
+    /// Xcode gives the name no symbol. `implicit: false` leaves the implicit member out.
+    @discardableResult
+    mutating func addXcodeSymbol(assetName: String, name: String, groups: [String], resource: String, implicit: Bool = true) -> Bool {
+        guard let member = XcodeAssetName.member(name) else { return false }
+        let spaces = groups.compactMap(XcodeAssetName.typeName)
+        for length in 0...spaces.count { addNamespace([resource] + spaces.prefix(length)) }
+        let symbol = Accessor(path: [resource] + spaces + [member], assetName: assetName, style: .xcodeSymbol)
+        add(symbol)
+        if implicit, spaces.isEmpty, implicitMembers[member] == nil { implicitMembers[member] = symbol }
+        return true
     }
 
     /// R.swift's identifier: lowerCamelCase of the name's words, keeping each word's case after its first letter.

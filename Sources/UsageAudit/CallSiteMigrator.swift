@@ -56,14 +56,7 @@ private final class ChainRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// `A.B.c` as ["A", "B", "c"]; nil when the chain starts with something other than a name.
-    static func chain(_ expression: ExprSyntax) -> [String]? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return [plainName(reference.baseName.text)] }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return chain(base).map { $0 + [plainName(member.declName.baseName.text)] }
-        }
-        return nil
-    }
+    static func chain(_ expression: ExprSyntax) -> [String]? { memberChain(expression) }
 
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         let name = plainName(node.declName.baseName.text)
@@ -83,17 +76,31 @@ private final class ChainRewriter: SyntaxRewriter {
 
     /// The whole chain replaced by the rule's (keeping the node's outer trivia), or just the last name.
     func replaced(_ node: MemberAccessExprSyntax, rule: MigrationRule, wholeChain: Bool) -> ExprSyntax {
-        if wholeChain {
-            var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(rule.new[0])))
-            for name in rule.new.dropFirst() {
-                expression = ExprSyntax(MemberAccessExprSyntax(base: expression, period: .periodToken(),
-                                                               declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
-            }
-            expression.leadingTrivia = node.leadingTrivia
-            expression.trailingTrivia = node.trailingTrivia
-            return expression
-        }
+        if wholeChain { return memberChainExpression(rule.new, replacing: node) }
         let token = node.declName.baseName.with(\.tokenKind, .identifier(rule.new.last ?? ""))
         return ExprSyntax(node.with(\.declName, node.declName.with(\.baseName, token)))
     }
+}
+
+/// `A.B.c` as ["A", "B", "c"]; nil when the chain starts with something other than a name.
+func memberChain(_ expression: ExprSyntax) -> [String]? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return [plainName(reference.baseName.text)] }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+        return memberChain(base).map { $0 + [plainName(member.declName.baseName.text)] }
+    }
+    return nil
+}
+
+/// `names` as a member chain (`A.b.c`, with a `!` after the member at `unwrapAfter`), in the
+/// place of `node`: its leading and trailing trivia (comments, spacing) are kept.
+func memberChainExpression(_ names: [String], unwrapAfter: Int? = nil, replacing node: some SyntaxProtocol) -> ExprSyntax {
+    var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(names.first ?? "_")))
+    for (index, name) in names.enumerated().dropFirst() {
+        expression = ExprSyntax(MemberAccessExprSyntax(base: expression, period: .periodToken(),
+                                                       declName: DeclReferenceExprSyntax(baseName: .identifier(name))))
+        if index == unwrapAfter { expression = ExprSyntax(ForceUnwrapExprSyntax(expression: expression, exclamationMark: .exclamationMarkToken())) }
+    }
+    expression.leadingTrivia = node.leadingTrivia
+    expression.trailingTrivia = node.trailingTrivia
+    return expression
 }

@@ -78,6 +78,8 @@ private final class DeclarationVisitor: SyntaxVisitor {
             let value: String? = binding.initializer.flatMap { firstStringLiteral(in: $0.value) }
                 ?? binding.accessorBlock.flatMap { firstStringLiteral(in: $0) }
             record(name, assetName: value, deprecation: deprecation, at: binding)
+            let callee = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+            accessors[accessors.count - 1].valueType = callee?.split(separator: ".").last.map(String.init)
         }
         return .skipChildren
     }
@@ -87,6 +89,7 @@ private final class DeclarationVisitor: SyntaxVisitor {
         for element in node.elements {
             let raw = element.rawValue.flatMap { firstStringLiteral(in: $0.value) }
             record(element.name.text, assetName: raw ?? element.name.text, deprecation: deprecation, at: element)
+            accessors[accessors.count - 1].valueType = "case"
         }
         return .skipChildren
     }

@@ -44,4 +44,39 @@ final class RenameDiffTests: XCTestCase {
         XCTAssertEqual(diff.changes.first { $0.before == "content/text" }?.isBreaking, true, "a heuristic rename keeps no alias")
         XCTAssertEqual(diff.breaking.count, 3)
     }
+
+    /// `$deprecated: "use {new.token}"` on the new side: the old name stays as an alias of the new
+    /// token, so the diff reports it as deprecated-with-alias (not breaking), whatever its value did.
+    func testUseDeprecationIsADeprecatedAlias() throws {
+        var oldTokens = TokenSet(colors: [color("text/main", 0.1), color("content/primary", 0.1), color("tint", 0.4)])
+        var deprecated = color("text/main", 0.7)
+        deprecated.info.deprecation = "use {content.primary}"
+        var plain = color("tint", 0.6)
+        plain.info.deprecation = "no longer used"
+        var newTokens = TokenSet(colors: [deprecated, color("content/primary", 0.1), plain])
+        oldTokens.sort()
+        newTokens.sort()
+        let diff = GuideDiffer.diff(old: GuideInput(title: "old", tokens: oldTokens), new: GuideInput(title: "new", tokens: newTokens),
+                                    oldLabel: "old", newLabel: "new", renames: [])
+        let main = try XCTUnwrap(diff.changes.first { $0.before == "text/main" })
+        XCTAssertEqual(main.kind, .renamed)
+        XCTAssertEqual(main.after, "content/primary")
+        XCTAssertTrue(main.aliased)
+        XCTAssertFalse(main.isBreaking)
+        XCTAssertEqual(main.accessorBefore, "Colors.text.main.color")
+        XCTAssertEqual(main.accessorAfter, "Colors.Content.primary.color")
+        XCTAssertEqual(main.details, ["deprecated: use {content.primary}; old name kept as a deprecated alias ($deprecated)"])
+        XCTAssertEqual(diff.changes.filter { $0.before == "text/main" }.count, 1, "the value change is folded into the alias")
+        XCTAssertEqual(diff.changes.first { $0.before == "tint" }?.kind, .changed, "a plain deprecation is no alias")
+        XCTAssertTrue(diff.breaking.isEmpty)
+        // A `renames:` entry for the same old name says where the alias points, as in the Swift.
+        let listed = GuideDiffer.diff(old: GuideInput(title: "old", tokens: oldTokens), new: GuideInput(title: "new", tokens: newTokens),
+                                      oldLabel: "old", newLabel: "new", renames: [("text.main", "tint")])
+        XCTAssertEqual(listed.changes.first { $0.before == "text/main" }?.after, "tint")
+        XCTAssertEqual(listed.changes.first { $0.before == "text/main" }?.details, ["old name kept as a deprecated alias (renames:)"])
+        // Deprecated the same way on both sides: nothing to report for it.
+        let again = GuideDiffer.diff(old: GuideInput(title: "new", tokens: newTokens), new: GuideInput(title: "new", tokens: newTokens),
+                                     oldLabel: "a", newLabel: "b", renames: [])
+        XCTAssertTrue(again.changes.isEmpty, "\(again.changes)")
+    }
 }

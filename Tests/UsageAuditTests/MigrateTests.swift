@@ -48,6 +48,17 @@ final class MigrateTests: XCTestCase {
         XCTAssertEqual(CallSiteMigrator.migrate(result.text, rules: rules).changes, 0, "a second run changes nothing")
     }
 
+    /// A `$deprecated: "use {…}"` alias is the same declaration as a `renames:` one, so migrate reads it alike.
+    func testDeprecationAliasesAreMigratedToo() {
+        let tokens = TokenSet(colors: [
+            ColorToken(info: TokenInfo(path: TokenPath(parsing: "content.primary")), values: [.light: RGBAColor(red: 0.1, green: 0.1, blue: 0.1)]),
+            ColorToken(info: TokenInfo(path: TokenPath(parsing: "ink"), deprecation: "use {content.primary}"), values: [.light: RGBAColor(red: 0, green: 0, blue: 0)]),
+        ])
+        let core = SwiftEmitter(options: SwiftOutputOptions(catalogNamespace: ["Colors"])).emitCore(tokens: tokens, symbols: []).text
+        let rules = MigrationRule.fromDeprecatedAliases(GeneratedAccessorReader.read(core, file: "G.swift").accessors)
+        XCTAssertEqual(CallSiteMigrator.migrate("let c = Colors.ink.color\n", rules: rules).text, "let c = Colors.Content.primary.color\n")
+    }
+
     func testImplicitFrameworkMembersAndMappingChains() {
         let rules = [MigrationRule(old: ["Color", "contentText"], new: ["contentPrimary"], implicitMember: true),
                      MigrationRule(old: ["Colors", "Brand", "red"], new: ["Colors", "Accent", "primary"])]

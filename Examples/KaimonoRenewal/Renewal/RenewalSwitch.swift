@@ -87,6 +87,9 @@ public enum RenewalIcons {
 public struct RenewalFontSpec: Swift.Sendable, Swift.Equatable {
     public let size: Swift.Double
     public let weight: Swift.Int
+
+    /// 0 (100, ultra light) … 8 (900, black): the nearest of the nine system weights.
+    var weightIndex: Swift.Int { Swift.min(8, Swift.max(0, (weight + 50) / 100 - 1)) }
 }
 
 #if canImport(SwiftUI)
@@ -98,6 +101,18 @@ extension RenewalPair where Value == Swift.String {
     /// The symbol or image set of the current side (for `RenewalIcons`).
     public var image: SwiftUI.Image { SwiftUI.Image(current, bundle: Foundation.Bundle.main) }
 }
+
+extension RenewalPair where Value == RenewalFontSpec {
+    /// The system font at the current side's size and weight.
+    public var font: SwiftUI.Font { SwiftUI.Font.system(size: CGFloat(current.size), weight: current.swiftUIWeight) }
+}
+
+extension RenewalFontSpec {
+    var swiftUIWeight: SwiftUI.Font.Weight {
+        let weights: [SwiftUI.Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return weights[weightIndex]
+    }
+}
 #endif
 
 #if canImport(UIKit)
@@ -107,11 +122,25 @@ extension RenewalPair where Value == Swift.String {
     public var uiColor: UIKit.UIColor? { UIKit.UIColor(named: current, in: Foundation.Bundle.main, compatibleWith: nil) }
     public var uiImage: UIKit.UIImage? { UIKit.UIImage(named: current, in: Foundation.Bundle.main, with: nil) }
 }
+
+extension RenewalPair where Value == RenewalFontSpec {
+    public var uiFont: UIKit.UIFont {
+        let weights: [UIKit.UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return UIKit.UIFont.systemFont(ofSize: CGFloat(current.size), weight: weights[current.weightIndex])
+    }
+}
 #elseif canImport(AppKit)
 import AppKit
 
 extension RenewalPair where Value == Swift.String {
     public var nsColor: AppKit.NSColor? { AppKit.NSColor(named: current, bundle: Foundation.Bundle.main) }
     public var nsImage: AppKit.NSImage? { Foundation.Bundle.main.image(forResource: current) }
+}
+
+extension RenewalPair where Value == RenewalFontSpec {
+    public var nsFont: AppKit.NSFont {
+        let weights: [AppKit.NSFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        return AppKit.NSFont.systemFont(ofSize: CGFloat(current.size), weight: weights[current.weightIndex])
+    }
 }
 #endif

@@ -216,7 +216,16 @@ extension ProjectConfig {
                              "swift-template", "params", "deployment-target", "layers", "overrides", "weights"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
                             "include", "exclude", "private", "rename", "components", "json5", "swift-template", "params"]
-    static let swiftKeys = ["access", "bundle", "naming", "types", "static-members"]
+    static let swiftKeys = ["access", "bundle", "naming", "types", "static-members", "appearance-helpers"]
+
+    /// A `true`/`false` (or `yes`/`no`) setting; anything else is an error at its value.
+    private static func readFlag(_ v: Node, key: String, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Bool {
+        let text = try reader.string(v, key: key).lowercased()
+        guard ["true", "false", "yes", "no"].contains(text) else {
+            throw DiagnosticError(.error("\(key) must be true or false, not '\(text)'", at: reader.location(of: v)))
+        }
+        return text == "true" || text == "yes"
+    }
 
     private static func readSwift(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> SwiftSettings {
         var settings = SwiftSettings()
@@ -242,11 +251,9 @@ extension ProjectConfig {
                 }
                 settings.naming = naming
             case "static-members":
-                let text = try reader.string(v, key: "swift.static-members").lowercased()
-                guard ["true", "false", "yes", "no"].contains(text) else {
-                    throw DiagnosticError(.error("swift.static-members must be true or false, not '\(text)'", at: reader.location(of: v)))
-                }
-                settings.staticMembers = text == "true" || text == "yes"
+                settings.staticMembers = try readFlag(v, key: "swift.static-members", reader: &reader)
+            case "appearance-helpers":
+                settings.appearanceHelpers = try readFlag(v, key: "swift.appearance-helpers", reader: &reader)
             case "types":
                 for (kindKey, nameNode) in try reader.mapping(v, context: "swift.types") {
                     guard let kind = GeneratedType(configKey: kindKey.string ?? "") else {

@@ -13,6 +13,8 @@ public struct SwiftSettings: Sendable, Hashable {
     public var staticMembers = true
     /// `renames:` (old name → new token path or asset name): deprecated aliases in generated Swift.
     public var renames: [SwiftRename] = []
+    /// `swift.appearance-helpers: true`: the UIKit/AppKit appearance helpers (docs/renewal.md).
+    public var appearanceHelpers = false
 
     public init(access: SwiftOutput.AccessLevel = .internal, typeNames: [GeneratedType: String] = [:], bundle: BundleReference = .main) {
         self.access = access
@@ -27,6 +29,7 @@ public struct SwiftSettings: Sendable, Hashable {
         options.naming = naming
         options.staticMembers = staticMembers
         options.renames = renames
+        options.appearanceHelpers = appearanceHelpers
         return options
     }
 

@@ -216,6 +216,26 @@ public struct StylebookShadow: Swift.Sendable, Swift.Hashable {
     }
 }
 
+/// The colours a layer helper (`StylebookLayerColors`, UIKit and AppKit) keeps current: each
+/// bound colour and how to set its resolved value (a `CGColor`) on the object that shows it.
+@MainActor public struct StylebookColorBindings<Resolved> {
+    private var bindings: [(color: StylebookColor, apply: (Resolved) -> Void)] = []
+
+    public init() {}
+
+    /// Binds `color` to `property` of `target` (held weakly) and sets it once, if `resolve` can.
+    public mutating func bind<Target: AnyObject>(_ color: StylebookColor, to property: ReferenceWritableKeyPath<Target, Resolved?>,
+                                                 of target: Target, resolve: (StylebookColor) -> Resolved?) {
+        bindings.append((color, { [weak target] value in target?[keyPath: property] = value }))
+        if let value = resolve(color) { target[keyPath: property] = value }
+    }
+
+    /// Sets every bound colour again with `resolve`.
+    public func refresh(_ resolve: (StylebookColor) -> Resolved) {
+        for binding in bindings { binding.apply(resolve(binding.color)) }
+    }
+}
+
 public enum Colors {
     public enum Accent {
         public static let danger = StylebookColor(name: "accent/danger", light: StylebookRGBA(red: 0.752941176471, green: 0.223529411765, blue: 0.16862745098))
@@ -255,7 +275,7 @@ public enum Dimensions {
     }
 }
 
-// Old names kept by `renames:` in stylebook.yml: deprecated aliases of the new accessors.
+// Old names kept by `renames:` in stylebook.yml or `$deprecated: "use {…}"`: deprecated aliases of the new accessors.
 extension Colors {
     /// Renamed to `Colors.Surface.base` (was `bg`).
     @available(*, deprecated, renamed: "Colors.Surface.base")
