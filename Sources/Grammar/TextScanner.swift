@@ -59,9 +59,10 @@ package struct TextScanner {
     /// exponent?`, an exponent only with digits after it, so `1em` leaves `em` for a unit), without
     /// reading its value or moving the cursor; nil when no number starts here. Every reader of
     /// numbers with units finds a number's end this way.
-    package func numberTokenEnd() -> Int? {
+    /// `signed: false` reads no sign (Tokens Studio maths, where `-` and `+` are operators).
+    package func numberTokenEnd(signed: Bool = true) -> Int? {
         var i = index
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        if signed, i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
         var digits = 0
         while i < bytes.count, Self.isDigit(bytes[i]) { i += 1; digits += 1 }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
@@ -81,9 +82,9 @@ package struct TextScanner {
     }
 
     /// Like `number()`, but tells "no number here" apart from "a number too large to represent".
-    package mutating func scanNumber() -> NumberScan {
+    package mutating func scanNumber(signed: Bool = true) -> NumberScan {
         let start = index
-        guard let i = numberTokenEnd() else { return .none }
+        guard let i = numberTokenEnd(signed: signed) else { return .none }
         if let value = Self.exactValue(bytes, from: start, to: i) {
             index = i
             return .value(value)
