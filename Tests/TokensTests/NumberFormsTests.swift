@@ -79,4 +79,18 @@ final class NumberFormsTests: XCTestCase {
         XCTAssertNil(literal("0x10"))
         XCTAssertNil(literal("auto"))
     }
+
+    /// A DTCG number written as a string: read with a warning when it is a number of the grammar.
+    func testDTCGNumberStrings() throws {
+        func document(_ value: String) -> [(path: String, text: String)] {
+            [("t.tokens.json", "{ \"n\": { \"$type\": \"number\", \"$value\": \"\(value)\" } }\n")]
+        }
+        let read = try self.read(document(" 1.5e1 "))
+        XCTAssertEqual(read.tokens.numbers.first?.value, 15)
+        XCTAssertTrue(read.diagnostics.map(\.description).contains { $0.contains("number given as a string") })
+        for text in ["inf", "NaN", "0x10", "1e999"] {
+            let message = errors(document(text)).first?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("expected a number, found a string"), "\(text): \(message)")
+        }
+    }
 }
