@@ -103,6 +103,7 @@ enum FunctionLengths {
     /// `func name`, `init`, `init?`, `init!` or `deinit` starting at `i` (as a whole word): the
     /// function's name and where its signature starts.
     private static func keyword(_ code: [UInt8], at i: Int) -> (String, Int)? {
+        guard code[i] == UInt8(ascii: "f") || code[i] == UInt8(ascii: "i") || code[i] == UInt8(ascii: "d") else { return nil }
         if i > 0, isIdentifier(code[i - 1]) || code[i - 1] == UInt8(ascii: ".") { return nil }
         func word(_ w: String) -> Bool {
             let bytes = Array(w.utf8)
@@ -181,6 +182,7 @@ enum FunctionLengths {
 
     /// Where the comment or string literal starting at `i` ends; `i` when none starts there.
     private static func literalEnd(_ bytes: [UInt8], at i: Int) -> Int {
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "/") || bytes[i] == UInt8(ascii: "#") || bytes[i] == UInt8(ascii: "\"") else { return i }
         if starts(bytes, "//", i) {
             var j = i
             while j < bytes.count, bytes[j] != UInt8(ascii: "\n") { j += 1 }
