@@ -27,7 +27,8 @@ public final class OutputLock: @unchecked Sendable {
         /// Seconds of waiting before `waiting` is called (never, when the lock comes sooner).
         public var announceAfter: Double
 
-        public init(timeout: Double = OutputLock.defaultTimeout, announceAfter: Double = OutputLock.defaultAnnounceDelay,
+        public init(timeout: Double = OutputLock.defaultTimeout,
+                    announceAfter: Double = OutputLock.defaultAnnounceDelay,
                     waiting: (@Sendable (String) -> Void)? = OutputLock.printToStandardError) {
             self.timeout = timeout
             self.announceAfter = announceAfter

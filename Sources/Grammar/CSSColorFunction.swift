@@ -60,7 +60,8 @@ package struct CSSColorFunction: Sendable, Equatable {
     package var clampedSRGB: (red: Double, green: Double, blue: Double, alpha: Double) {
         let clamp = { (v: Double) in min(1, max(0, v)) }
         if space == .rgb { return (clamp(components[0]), clamp(components[1]), clamp(components[2]), clamp(alpha)) }
-        let rgb = CSSColorMath.hslToRGB(hue: components[0], saturation: clamp(components[1]), lightness: clamp(components[2]))
+        let rgb = CSSColorMath.hslToRGB(hue: components[0], saturation: clamp(components[1]),
+                                        lightness: clamp(components[2]))
         return (rgb.red, rgb.green, rgb.blue, clamp(alpha))
     }
 
@@ -71,7 +72,9 @@ package struct CSSColorFunction: Sendable, Equatable {
     }
 
     /// Degrees to the turn of each CSS angle unit (a plain number is in degrees).
-    private static let degreesPer: [String: Double] = ["": 1, "deg": 1, "grad": 0.9, "rad": 180 / Double.pi, "turn": 360]
+    private static let degreesPer: [String: Double] = [
+        "": 1, "deg": 1, "grad": 0.9, "rad": 180 / Double.pi, "turn": 360,
+    ]
 
     /// A hue in degrees: a plain number or an angle (`deg`, `grad`, `rad`, `turn`).
     private static func hue(_ part: Substring) -> Double? {

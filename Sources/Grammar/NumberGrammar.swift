@@ -16,7 +16,8 @@ package enum NumberGrammar {
     /// trimmed: `16px` → (16, "px"), ` -1.5e2 em ` → (-150, "em"), `1em` → (1, "em"); nil when no
     /// number starts the text. `signed: false` leaves a leading sign out (an operator, not part
     /// of the number).
-    package static func numberAndRest(_ text: some StringProtocol, signed: Bool = true) -> (value: Double, rest: String)? {
+    package static func numberAndRest(_ text: some StringProtocol,
+                                      signed: Bool = true) -> (value: Double, rest: String)? {
         var scanner = TextScanner(String(text))
         scanner.skipSpaces()
         guard case .value(let value) = scanner.scanNumber(signed: signed) else { return nil }
@@ -29,7 +30,8 @@ package enum NumberGrammar {
 
     /// A number followed by one of `suffixes` (compared without case; "" for none): the number and
     /// the suffix as listed; nil otherwise. `50%` with ["%"] → (50, "%").
-    package static func number(_ text: some StringProtocol, suffixedBy suffixes: [String]) -> (value: Double, suffix: String)? {
+    package static func number(_ text: some StringProtocol,
+                               suffixedBy suffixes: [String]) -> (value: Double, suffix: String)? {
         guard let (value, rest) = numberAndRest(text) else { return nil }
         let lower = rest.lowercased()
         guard let suffix = suffixes.first(where: { $0 == lower }) else { return nil }

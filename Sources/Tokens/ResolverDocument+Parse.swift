@@ -4,7 +4,8 @@ import Grammar
 extension ResolverDocument {
     /// Reads a resolver's JSON: header, sets, modifiers and `resolutionOrder`, each mistake a
     /// located diagnostic (the document keeps what could be read).
-    static func parse(_ root: JSONNode, documents: DocumentTable, diagnostics: inout DiagnosticList) -> ResolverDocument {
+    static func parse(_ root: JSONNode, documents: DocumentTable,
+                      diagnostics: inout DiagnosticList) -> ResolverDocument {
         var parser = ResolverParser(documents: documents)
         parser.read(root)
         diagnostics.append(contentsOf: parser.diagnostics)
@@ -23,7 +24,9 @@ private struct ResolverParser {
 
     init(documents: DocumentTable) { self.documents = documents }
 
-    mutating func error(_ message: String, _ node: JSONNode) { diagnostics.error(message, at: documents.location(node.pos)) }
+    mutating func error(_ message: String, _ node: JSONNode) {
+        diagnostics.error(message, at: documents.location(node.pos))
+    }
 
     mutating func read(_ root: JSONNode) {
         guard root.isObject else {
@@ -42,7 +45,8 @@ private struct ResolverParser {
         }
         for item in order { step(item, modifiers: modifierTable) }
         if let plainPath {
-            diagnostics.warning("source \"\(plainPath.string ?? "")\" is a bare path; read as {\"$ref\": \"\(plainPath.string ?? "")\"} "
+            let path = plainPath.string ?? ""
+            diagnostics.warning("source \"\(path)\" is a bare path; read as {\"$ref\": \"\(path)\"} "
                                 + "(DTCG 2025.10 writes sources as {\"$ref\": …})", at: documents.location(plainPath.pos))
         }
     }
@@ -50,7 +54,9 @@ private struct ResolverParser {
     mutating func checkVersion(_ root: JSONNode) {
         if let version = root["version"] {
             if version.string != "2025.10" {
-                diagnostics.warning("resolver version \(version.string.map { "\"\($0)\"" } ?? version.kindName) is not \"2025.10\"; reading it as 2025.10", at: documents.location(version.pos))
+                let written = version.string.map { "\"\($0)\"" } ?? version.kindName
+                diagnostics.warning("resolver version \(written) is not \"2025.10\"; reading it as 2025.10",
+                                    at: documents.location(version.pos))
             }
         } else {
             diagnostics.warning("resolver has no \"version\" (expected \"2025.10\")", at: documents.location(root.pos))
@@ -85,7 +91,8 @@ private struct ResolverParser {
         }
         if text.hasPrefix("#/sets/") { return .init(kind: .set(String(text.dropFirst(7))), pos: ref.pos) }
         if text.hasPrefix("#") {
-            error("$ref \"\(text)\" in \(what): only files, \"file.json#/pointer\" and \"#/sets/…\" can be sources", ref)
+            error("$ref \"\(text)\" in \(what): only files, \"file.json#/pointer\" and \"#/sets/…\" can be sources",
+                  ref)
             return nil
         }
         guard let hash = text.firstIndex(of: "#") else { return .init(kind: .file(text), pos: ref.pos) }
@@ -105,7 +112,8 @@ private struct ResolverParser {
     mutating func modifier(_ name: String, _ node: JSONNode) -> ResolverDocument.Modifier? {
         var contextsNode = node["contexts"]
         if contextsNode == nil, let misspelled = node["context"] {
-            diagnostics.warning("modifier \"\(name)\" uses \"context\"; the resolver spec says \"contexts\"", at: documents.location(misspelled.pos))
+            diagnostics.warning("modifier \"\(name)\" uses \"context\"; the resolver spec says \"contexts\"",
+                                at: documents.location(misspelled.pos))
             contextsNode = misspelled
         }
         guard let members = contextsNode?.members, !members.isEmpty else {
@@ -114,7 +122,8 @@ private struct ResolverParser {
         }
         var m = ResolverDocument.Modifier(name: name, contexts: [], defaultContext: nil, pos: node.pos)
         for member in members {
-            m.contexts.append((member.key, sources(member.value, what: "context \"\(member.key)\" of modifier \"\(name)\"")))
+            let what = "context \"\(member.key)\" of modifier \"\(name)\""
+            m.contexts.append((member.key, sources(member.value, what: what)))
         }
         if let def = node["default"] {
             if let text = def.string, m.context(named: text) != nil {
@@ -131,11 +140,15 @@ private struct ResolverParser {
         if let ref = item["$ref"]?.string {
             if ref.hasPrefix("#/sets/") {
                 let name = String(ref.dropFirst(7))
-                guard let set = doc.sets[name] else { return error("resolutionOrder refers to unknown set \"\(name)\"", item) }
+                guard let set = doc.sets[name] else {
+                    return error("resolutionOrder refers to unknown set \"\(name)\"", item)
+                }
                 doc.steps.append(.set(name: name, sources: set))
             } else if ref.hasPrefix("#/modifiers/") {
                 let name = String(ref.dropFirst(12))
-                guard let node = modifiers[name] else { return error("resolutionOrder refers to unknown modifier \"\(name)\"", item) }
+                guard let node = modifiers[name] else {
+                    return error("resolutionOrder refers to unknown modifier \"\(name)\"", item)
+                }
                 if let m = modifier(name, node) { doc.steps.append(.modifier(m)) }
             } else {
                 error("resolutionOrder $ref must be \"#/sets/…\" or \"#/modifiers/…\", found \"\(ref)\"", item)
@@ -151,7 +164,8 @@ private struct ResolverParser {
                 error("resolutionOrder item type must be \"set\" or \"modifier\"", item)
             }
         } else {
-            error("resolutionOrder items must be {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} or inline sets/modifiers with type and name", item)
+            error("resolutionOrder items must be {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} "
+                  + "or inline sets/modifiers with type and name", item)
         }
     }
 }
