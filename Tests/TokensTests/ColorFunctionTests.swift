@@ -50,4 +50,14 @@ final class ColorFunctionTests: XCTestCase {
             "t.tokens.json:1:38: warning: CSS colour string \"rgb(255, 0, 0)\" is not DTCG; use a colour object (token path c)",
         ])
     }
+
+    /// Tokens Studio's colour strings: the same grammar, plus its own `rgba(#hex, alpha)`.
+    func testTokensStudioColourStrings() {
+        XCTAssertEqual(StudioMath.cssColorHex("rgb(255 0 0 / 50%)"), "#FF000080")
+        XCTAssertEqual(StudioMath.cssColorHex("rgba(255, 0, 0, .5)"), "#FF000080")
+        XCTAssertEqual(StudioMath.cssColorHex("rgba(#B061F2, 40%)"), "#B061F266")
+        XCTAssertNil(StudioMath.cssColorHex("rgb(300, 0, 0)"))
+        XCTAssertNil(StudioMath.cssColorHex("rgba(#B061F2, 2)"))
+        XCTAssertNil(StudioMath.cssColorHex("hsl(0, 100%, 50%)"), "hsl() strings stay as written for the value reader")
+    }
 }
