@@ -53,11 +53,12 @@ final class ColorFunctionTests: XCTestCase {
 
     /// Tokens Studio's colour strings: the same grammar, plus its own `rgba(#hex, alpha)`.
     func testTokensStudioColourStrings() {
-        XCTAssertEqual(StudioMath.cssColorHex("rgb(255 0 0 / 50%)"), "#FF000080")
-        XCTAssertEqual(StudioMath.cssColorHex("rgba(255, 0, 0, .5)"), "#FF000080")
-        XCTAssertEqual(StudioMath.cssColorHex("rgba(#B061F2, 40%)"), "#B061F266")
-        XCTAssertNil(StudioMath.cssColorHex("rgb(300, 0, 0)"))
-        XCTAssertNil(StudioMath.cssColorHex("rgba(#B061F2, 2)"))
-        XCTAssertNil(StudioMath.cssColorHex("hsl(0, 100%, 50%)"), "hsl() strings stay as written for the value reader")
+        // Written → hex; nil: not a colour string this reader converts.
+        let cases: [(String, String?)] = [
+            ("rgb(255 0 0 / 50%)", "#FF000080"), ("rgba(255, 0, 0, .5)", "#FF000080"), ("rgba(#B061F2, 40%)", "#B061F266"),
+            ("rgb(300, 0, 0)", nil), ("rgba(#B061F2, 2)", nil),
+            ("hsl(0, 100%, 50%)", nil),  // hsl() strings stay as written for the value reader
+        ]
+        for (written, hex) in cases { XCTAssertEqual(StudioMath.cssColorHex(written), hex, written) }
     }
 }
