@@ -62,7 +62,7 @@ let package = Package(
         // Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
         .target(name: "FontFiles", dependencies: ["Diagnostics"]),
         // Orchestration: configuration, parallel builds, atomic output.
-        .target(name: "StylebookKit", dependencies: ["StyleGuide", "Diagnostics", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets", "FontFiles",
+        .target(name: "StylebookKit", dependencies: ["StyleGuide", "Diagnostics", "Grammar", "FileOutput", "Parallel", "Geometry", "SVG", "Symbols", "Tokens", "AssetCatalog", "SwiftOutput", "CatalogImport", "SwiftGenTemplates", "ImageSets", "FontFiles",
             .product(name: "Yams", package: "Yams"),
         ]),
         // Style guide and visual diff pages: token and symbol model → static HTML (Plot).

@@ -14,14 +14,24 @@ public final class OutputLock: @unchecked Sendable {
     /// Seconds a run waits for another to finish when nothing else is said (`--lock-timeout`).
     public static let defaultTimeout: Double = 300
 
+    /// Seconds a run waits quietly before it says it is waiting: a lock held for a moment (two
+    /// quick builds overlapping) is not worth a line.
+    public static let defaultAnnounceDelay: Double = 1
+
     /// How long to wait, and what to say while waiting.
     public struct Settings: Sendable {
         public var timeout: Double
-        /// Called once, when the lock is held by another run, with a message for the user.
+        /// Called once, when another run has held the lock for `announceAfter` seconds, with a
+        /// message for the user.
         public var waiting: (@Sendable (String) -> Void)?
+        /// Seconds of waiting before `waiting` is called (never, when the lock comes sooner).
+        public var announceAfter: Double
 
-        public init(timeout: Double = OutputLock.defaultTimeout, waiting: (@Sendable (String) -> Void)? = OutputLock.printToStandardError) {
+        public init(timeout: Double = OutputLock.defaultTimeout,
+                    announceAfter: Double = OutputLock.defaultAnnounceDelay,
+                    waiting: (@Sendable (String) -> Void)? = OutputLock.printToStandardError) {
             self.timeout = timeout
+            self.announceAfter = announceAfter
             self.waiting = waiting
         }
     }
@@ -78,7 +88,7 @@ public final class OutputLock: @unchecked Sendable {
                 close(fd)
                 throw OutputTransaction.Failure(path: path, reason: "cannot lock: \(String(cString: strerror(code)))")
             }
-            if !announced {
+            if !announced, Date().timeIntervalSince(start) >= settings.announceAfter {
                 announced = true
                 settings.waiting?("waiting for another Stylebook build of \(folder) to finish…")
             }

@@ -296,8 +296,9 @@ package struct JSONParser {
             while index < bytes.count && isDigit(bytes[index]) { index += 1 }
             if index == exponentStart { throw Failure(offset: start, message: "invalid number (no digits in exponent)") }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw Failure(offset: start, message: "number \(text) is out of range") }
+        guard let value = TextScanner.value(ofNumberToken: bytes, from: start, to: index) else {
+            throw Failure(offset: start, message: "number \(String(decoding: bytes[start..<index], as: UTF8.self)) is out of range")
+        }
         return value
     }
 }

@@ -189,38 +189,17 @@ private struct PathState {
         case UInt8(ascii: "c"):
             let c1 = try point(relative: relative)
             let c2 = try point(relative: relative)
-            let p = try point(relative: relative)
-            beginDrawing()
-            path.cubic(to: p, control1: c1, control2: c2)
-            current = p
-            cubicControl = c2
-            kinds.append(.cubic)
+            cubicControl = try cubic(to: point(relative: relative), control1: c1, control2: c2)
         case UInt8(ascii: "s"):
             let c2 = try point(relative: relative)
             let p = try point(relative: relative)
             // Reflect the previous cubic's second control point; after a non-cubic, use the current point.
-            let c1 = lastCubicControl.map { current * 2 - $0 } ?? current
-            beginDrawing()
-            path.cubic(to: p, control1: c1, control2: c2)
-            current = p
-            cubicControl = c2
-            kinds.append(.cubic)
+            cubicControl = cubic(to: p, control1: lastCubicControl.map { current * 2 - $0 } ?? current, control2: c2)
         case UInt8(ascii: "q"):
             let c = try point(relative: relative)
-            let p = try point(relative: relative)
-            beginDrawing()
-            path.quad(to: p, control: c)
-            current = p
-            quadControl = c
-            kinds.append(.quad)
+            quadControl = try quad(to: point(relative: relative), control: c)
         case UInt8(ascii: "t"):
-            let p = try point(relative: relative)
-            let c = lastQuadControl.map { current * 2 - $0 } ?? current
-            beginDrawing()
-            path.quad(to: p, control: c)
-            current = p
-            quadControl = c
-            kinds.append(.quad)
+            quadControl = try quad(to: point(relative: relative), control: lastQuadControl.map { current * 2 - $0 } ?? current)
         case UInt8(ascii: "a"):
             let rx = try number()
             let ry = try number()
@@ -244,5 +223,23 @@ private struct PathState {
         }
         lastCubicControl = cubicControl
         lastQuadControl = quadControl
+    }
+
+    /// Draws a cubic to `p` and makes it current; returns its second control point (for `S`).
+    private mutating func cubic(to p: Point, control1: Point, control2: Point) -> Point {
+        beginDrawing()
+        path.cubic(to: p, control1: control1, control2: control2)
+        current = p
+        kinds.append(.cubic)
+        return control2
+    }
+
+    /// Draws a quadratic to `p` and makes it current; returns its control point (for `T`).
+    private mutating func quad(to p: Point, control: Point) -> Point {
+        beginDrawing()
+        path.quad(to: p, control: control)
+        current = p
+        kinds.append(.quad)
+        return control
     }
 }

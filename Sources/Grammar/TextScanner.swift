@@ -59,9 +59,10 @@ package struct TextScanner {
     /// exponent?`, an exponent only with digits after it, so `1em` leaves `em` for a unit), without
     /// reading its value or moving the cursor; nil when no number starts here. Every reader of
     /// numbers with units finds a number's end this way.
-    package func numberTokenEnd() -> Int? {
+    /// `signed: false` reads no sign (Tokens Studio maths, where `-` and `+` are operators).
+    package func numberTokenEnd(signed: Bool = true) -> Int? {
         var i = index
-        if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        if signed, i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
         var digits = 0
         while i < bytes.count, Self.isDigit(bytes[i]) { i += 1; digits += 1 }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
@@ -81,21 +82,27 @@ package struct TextScanner {
     }
 
     /// Like `number()`, but tells "no number here" apart from "a number too large to represent".
-    package mutating func scanNumber() -> NumberScan {
+    package mutating func scanNumber(signed: Bool = true) -> NumberScan {
         let start = index
-        guard let i = numberTokenEnd() else { return .none }
-        if let value = Self.exactValue(bytes, from: start, to: i) {
-            index = i
-            return .value(value)
+        guard let i = numberTokenEnd(signed: signed) else { return .none }
+        guard let value = Self.value(ofNumberToken: bytes, from: start, to: i) else {
+            return .outOfRange(String(decoding: bytes[start..<i], as: UTF8.self))
         }
-        let token = String(decoding: bytes[start..<i], as: UTF8.self)
-        var text = token
+        index = i
+        return .value(value)
+    }
+
+    /// The value of the well-formed number token `bytes[start..<end]` (this grammar's, or JSON's
+    /// stricter one), correctly rounded; nil when it is not finite. Every reader of numbers takes
+    /// its value here, so one text is one Double everywhere.
+    package static func value(ofNumberToken bytes: [UInt8], from start: Int, to end: Int) -> Double? {
+        if let value = exactValue(bytes, from: start, to: end) { return value }
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
         // Swift's Double(String) rejects a trailing '.', which SVG allows ("5." == 5).
         if text.hasSuffix(".") { text.removeLast() }
         if text.hasPrefix("+") { text.removeFirst() }
-        guard let value = Double(text), value.isFinite else { return .outOfRange(token) }
-        index = i
-        return .value(value)
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     /// Powers of ten that a Double holds exactly (10^0 … 10^22).

@@ -27,7 +27,7 @@ public enum XcodeColorComponent {
             return (Double(n) / 255, .hex)
         }
         if text.contains(".") || text.contains("e") || text.contains("E") || isAlpha {
-            guard let d = Double(text), d.isFinite else { return nil }
+            guard let d = NumberGrammar.number(text) else { return nil }
             return (d, .float)
         }
         guard let n = Int(text) else { return nil }

@@ -102,7 +102,7 @@ struct SVGComputedStyle: Sendable {
             default: return invalid()
             }
         case "stroke-miterlimit":
-            guard let v = Double(value), v >= 1 else { return invalid() }
+            guard let v = NumberGrammar.number(value), v >= 1 else { return invalid() }
             miterLimit = v
         case "stroke-dasharray":
             guard let list = Self.dashArray(value, viewport: viewport) else { return invalid() }

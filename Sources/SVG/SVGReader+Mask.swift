@@ -68,8 +68,8 @@ extension SVGDocumentReader {
             guard let box, box.width > 0, box.height > 0 else { return nil }
             func fraction(_ name: String, _ fallback: Double) -> Double {
                 guard let raw = node(mask).attribute(name)?.value.trimmingSpaces() else { return fallback }
-                if raw.hasSuffix("%"), let v = Double(raw.dropLast()) { return v / 100 }
-                return Double(raw) ?? fallback
+                guard let (v, unit) = NumberGrammar.number(raw, suffixedBy: ["", "%"]) else { return fallback }
+                return unit == "%" ? v / 100 : v
             }
             let x = fraction("x", -0.1), y = fraction("y", -0.1), w = fraction("width", 1.2), h = fraction("height", 1.2)
             guard w > 0, h > 0 else { return nil }

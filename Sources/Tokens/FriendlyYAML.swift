@@ -114,7 +114,7 @@ struct FriendlyYAML {
             if trimmed.hasPrefix("#") || lower.hasPrefix("rgb") || lower.hasPrefix("hsl") { return token("color", value, cssColors: true) }
             if let (_, unit) = ValueParser.splitUnit(trimmed), unit == "rem" || ValueParser.pointsPerUnit[unit] != nil
                 || ValueParser.relativeUnits.contains(unit) { return token("dimension", value) }
-            if lower.hasSuffix("ms") || (lower.hasSuffix("s") && Double(lower.dropLast()) != nil) { return token("duration", value) }
+            if lower.hasSuffix("ms") || NumberGrammar.number(lower, suffixedBy: ["s"]) != nil { return token("duration", value) }
             diagnostics.error("cannot tell what kind of token \"\(text)\" is (token path \(path.joined(separator: ".")))", at: documents.location(value.pos))
             return JSONNode(.object([]), pos: value.pos)
         case .number:
@@ -187,14 +187,11 @@ struct FriendlyYAML {
         return token("color", lightValue, description: value["description"], extensions: extensions, cssColors: true)
     }
 
-    /// A number, or a "16px"/"1rem" string, in points.
+    /// A number, or a "16px"/"12pt"/"1rem" string (read as dimension tokens are), in points.
     private func points(_ node: JSONNode) -> Double? {
         if let number = node.number { return number }
-        guard let text = node.string?.trimmingCharacters(in: .whitespaces).lowercased() else { return nil }
-        if text.hasSuffix("rem"), let v = Double(text.dropLast(3)) { return v * remBase }
-        if text.hasSuffix("px"), let v = Double(text.dropLast(2)) { return v }
-        if text.hasSuffix("pt"), let v = Double(text.dropLast(2)) { return v }
-        return nil
+        guard let text = node.string, let (value, unit) = NumberGrammar.number(text, suffixedBy: ["px", "pt", "rem"]) else { return nil }
+        return unit == "rem" ? value * remBase : value
     }
 
     private func number(_ v: Double, _ pos: SourcePos) -> JSONNode { JSONNode(.number(v), pos: pos) }
@@ -229,7 +226,7 @@ struct FriendlyYAML {
         if let lineHeight = value["lineHeight"] {
             if lineHeight.number != nil {
                 composite.append(.init(key: "lineHeight", value: lineHeight))
-            } else if let text = lineHeight.string, text.hasSuffix("%"), let percent = Double(text.dropLast()) {
+            } else if let text = lineHeight.string, let (percent, _) = NumberGrammar.number(text, suffixedBy: ["%"]) {
                 composite.append(.init(key: "lineHeight", value: number(percent / 100, lineHeight.pos)))
             } else if let px = points(lineHeight) {
                 composite.append(.init(key: "lineHeight", value: number(px / size, lineHeight.pos)))

@@ -31,49 +31,52 @@ extension ValueParser {
         return RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
+    /// `rgb()`/`rgba()`/`hsl()`/`hsla()`, read by Grammar's one CSS colour grammar. CSS would clamp
+    /// a value out of range; a token's is a mistake, and an error here.
     private mutating func cssFunction(_ text: String, _ node: JSONNode) -> RGBAColor? {
-        let lower = text.lowercased()
-        guard let open = lower.firstIndex(of: "("), lower.hasSuffix(")") else {
+        let function: CSSColorFunction
+        switch CSSColorFunction.parse(text) {
+        case .success(let parsed):
+            function = parsed
+        case .failure(.notAFunction):
             error("\"\(text)\" is not a colour (use a DTCG colour object or a hex string)", node)
             return nil
-        }
-        let name = String(lower[..<open])
-        let body = lower[lower.index(after: open)..<lower.index(before: lower.endIndex)]
-        let parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
-        guard ["rgb", "rgba", "hsl", "hsla"].contains(name), parts.count == 3 || parts.count == 4 else {
+        case .failure(.unsupported):
             error("unsupported colour \"\(text)\" (use a DTCG colour object, hex, rgb() or hsl())", node)
             return nil
-        }
-        func value(_ part: String, scale: Double) -> Double? {
-            if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 } }
-            if part.hasSuffix("deg") { return Double(part.dropLast(3)) }
-            return Double(part).map { $0 / scale }
-        }
-        var alpha = 1.0
-        if parts.count == 4 {
-            guard let a = value(parts[3], scale: 1), a >= 0, a <= 1 else {
-                error("invalid alpha in \"\(text)\"", node)
-                return nil
-            }
-            alpha = a
-        }
-        if !loose { warning("CSS colour string \"\(text)\" is not DTCG; use a colour object", node) }
-        if name.hasPrefix("rgb") {
-            guard let r = value(parts[0], scale: 255), let g = value(parts[1], scale: 255), let b = value(parts[2], scale: 255),
-                  [r, g, b].allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
-                error("rgb() components must be 0–255 or 0%–100% in \"\(text)\"", node)
-                return nil
-            }
-            return RGBAColor(red: r, green: g, blue: b, alpha: alpha)
-        }
-        guard let h = Double(parts[0].replacingOccurrences(of: "deg", with: "")),
-              let s = value(parts[1], scale: 100), let l = value(parts[2], scale: 100),
-              s >= 0, s <= 1, l >= 0, l <= 1 else {
-            error("hsl() needs a hue and two percentages in \"\(text)\"", node)
+        case .failure(.alpha):
+            error("invalid alpha in \"\(text)\"", node)
+            return nil
+        case .failure(.components(let space, let alpha)):
+            guard checkedAlpha(alpha, text, node) else { return nil }
+            componentsError(space, text, node)
             return nil
         }
-        let rgb = ColorMath.hslToRGB(hue: h, saturation: s, lightness: l)
-        return RGBAColor(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+        guard checkedAlpha(function.alpha, text, node) else { return nil }
+        guard function.componentsInRange else {
+            componentsError(function.space, text, node)
+            return nil
+        }
+        let c = function.clampedSRGB
+        return RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// An alpha in 0…1; else an error. Then, outside the loose formats, the warning that a CSS
+    /// string is not DTCG (given before any component error, as the text is read in that order).
+    private mutating func checkedAlpha(_ alpha: Double, _ text: String, _ node: JSONNode) -> Bool {
+        guard alpha >= 0, alpha <= 1 else {
+            error("invalid alpha in \"\(text)\"", node)
+            return false
+        }
+        if !loose { warning("CSS colour string \"\(text)\" is not DTCG; use a colour object", node) }
+        return true
+    }
+
+    private mutating func componentsError(_ space: CSSColorFunction.Space, _ text: String, _ node: JSONNode) {
+        switch space {
+        case .rgb: error("rgb() components must be 0–255 or 0%–100% in \"\(text)\"", node)
+        case .hsl: error("hsl() needs a hue and two percentages in \"\(text)\"", node)
+        }
     }
 
     /// A colour in a space Stylebook cannot convert: its `hex` fallback with a warning, else an error.

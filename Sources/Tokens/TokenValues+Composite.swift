@@ -104,7 +104,7 @@ extension ValueParser {
     static func cssCubicBezier(_ text: String) -> [Double]? {
         guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else { return nil }
         let body = text.dropFirst("cubic-bezier(".count).dropLast()
-        let numbers = body.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let numbers = body.split(separator: ",").compactMap { NumberGrammar.number($0) }
         return numbers.count == 4 && body.split(separator: ",").count == 4 ? numbers : nil
     }
 

@@ -20,14 +20,10 @@ extension ValueParser {
         "cqw", "cqh", "cqi", "cqb", "cqmin", "cqmax",
     ]
 
-    /// Splits "16px" into (16, "px"), "-1.5e2em" into (-150, "em"); nil when there is no number first.
+    /// Splits "16px" into (16, "px"), "-1.5e2em" into (-150, "em"); nil when there is no number
+    /// first (Grammar's one number grammar: no `inf`, hex or overflow).
     static func splitUnit(_ text: String) -> (Double, String)? {
-        let chars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
-        // Where the number ends is Grammar's one number grammar; its value is Swift's `Double`.
-        guard let i = TextScanner(bytes: chars).numberTokenEnd() else { return nil }
-        guard let value = Double(String(decoding: chars[..<i], as: UTF8.self)) else { return nil }
-        let unit = String(decoding: chars[i...], as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
-        return (value, unit)
+        NumberGrammar.numberAndRest(text).map { ($0.value, $0.rest.lowercased()) }
     }
 
     /// A standalone length: converted to points when its unit allows, else kept with its unit.

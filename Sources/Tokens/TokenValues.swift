@@ -128,7 +128,7 @@ struct ValueParser {
 
     mutating func number(_ node: JSONNode) -> Double? {
         if let n = node.number { return n }
-        if let text = node.string, let n = Double(text.trimmingCharacters(in: .whitespaces)) {
+        if let text = node.string, let n = NumberGrammar.number(text) {
             warning("number given as a string", node)
             return n
         }
@@ -164,7 +164,7 @@ struct ValueParser {
         if let n = node.number {
             weight = n
         } else if let text = node.string {
-            if let n = Double(text) {
+            if let n = NumberGrammar.number(text) {
                 weight = n
             } else if let named = Self.fontWeightNames[text] {
                 return named
@@ -266,9 +266,9 @@ struct ValueParser {
         if let lh = node["lineHeight"] {
             if let n = lh.number {
                 lineHeight = n
-            } else if let text = lh.string, let n = Double(text) {
+            } else if let text = lh.string, let n = NumberGrammar.number(text) {
                 lineHeight = n
-            } else if let text = lh.string, text.hasSuffix("%"), let p = Double(text.dropLast()) {
+            } else if let text = lh.string, let (p, _) = NumberGrammar.number(text, suffixedBy: ["%"]) {
                 warning("lineHeight in % is not DTCG; read as a multiplier of the font size", lh)
                 lineHeight = p / 100
             } else if lh.string == "normal" || lh.string == "auto" {

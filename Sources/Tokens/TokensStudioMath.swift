@@ -10,9 +10,8 @@ import Grammar
 enum StudioMath {
     /// The value of an arithmetic expression, or nil when `text` is not one (a plain number is not).
     static func evaluate(_ text: String) -> (value: Double, unit: String)? {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { "+-*/(^".unicodeScalars.contains($0) }) else { return nil }
-        var parser = Parser(scalars: scalars)
+        guard text.contains(where: { "+-*/(^".contains($0) }) else { return nil }
+        var parser = Parser(TextScanner(text))
         guard let value = parser.expression(), parser.atEnd, value.isFinite else { return nil }
         return (value, parser.unit ?? "")
     }
@@ -32,43 +31,43 @@ enum StudioMath {
         return text == "-0" ? "0" : text
     }
 
+    /// Operands are read with Grammar's number grammar, unsigned: a sign is an operator here.
     private struct Parser {
-        let scalars: [Unicode.Scalar]
-        var index = 0
+        var scanner: TextScanner
         var unit: String?
-        var failed = false
 
-        init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        init(_ scanner: TextScanner) { self.scanner = scanner }
 
         var atEnd: Bool {
-            var i = index
-            while i < scalars.count, scalars[i] == " " { i += 1 }
-            return i == scalars.count && !failed
+            var rest = scanner
+            rest.skipSpaces()
+            return rest.isAtEnd
         }
 
-        mutating func skipSpace() { while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 } }
-
-        mutating func peek() -> Unicode.Scalar? {
-            skipSpace()
-            return index < scalars.count ? scalars[index] : nil
+        mutating func peek() -> UInt8? {
+            scanner.skipSpaces()
+            return scanner.current
         }
+
+        /// Consumes the byte `peek()` returned.
+        mutating func advance() { scanner.index += 1 }
 
         mutating func expression() -> Double? {
             guard var value = term() else { return nil }
-            while let op = peek(), op == "+" || op == "-" {
-                index += 1
+            while let op = peek(), op == UInt8(ascii: "+") || op == UInt8(ascii: "-") {
+                advance()
                 guard let rhs = term() else { return nil }
-                value = op == "+" ? value + rhs : value - rhs
+                value = op == UInt8(ascii: "+") ? value + rhs : value - rhs
             }
             return value
         }
 
         mutating func term() -> Double? {
             guard var value = factor() else { return nil }
-            while let op = peek(), op == "*" || op == "/" {
-                index += 1
+            while let op = peek(), op == UInt8(ascii: "*") || op == UInt8(ascii: "/") {
+                advance()
                 guard let rhs = factor() else { return nil }
-                if op == "*" { value *= rhs } else {
+                if op == UInt8(ascii: "*") { value *= rhs } else {
                     guard rhs != 0 else { return nil }
                     value /= rhs
                 }
@@ -79,60 +78,57 @@ enum StudioMath {
         /// Signs bind looser than `^`, as in Tokens Studio's expression evaluator: `-2^2` is -4.
         mutating func factor() -> Double? {
             guard let c = peek() else { return nil }
-            if c == "-" { index += 1; return factor().map { -$0 } }
-            if c == "+" { index += 1; return factor() }
+            if c == UInt8(ascii: "-") { advance(); return factor().map { -$0 } }
+            if c == UInt8(ascii: "+") { advance(); return factor() }
             return power()
         }
 
         /// `a ^ b`, right-associative (`2^3^2` is 2^9).
         mutating func power() -> Double? {
             guard let base = primary() else { return nil }
-            guard peek() == "^" else { return base }
-            index += 1
+            guard peek() == UInt8(ascii: "^") else { return base }
+            advance()
             guard let exponent = factor() else { return nil }
             return pow(base, exponent)
         }
 
         mutating func primary() -> Double? {
             guard let c = peek() else { return nil }
-            if c == "(" {
-                index += 1
+            if c == UInt8(ascii: "(") {
+                advance()
                 let value = expression()
-                guard peek() == ")" else { return nil }
-                index += 1
+                guard peek() == UInt8(ascii: ")") else { return nil }
+                advance()
                 return value
             }
-            if c.properties.isAlphabetic { return function() }
+            if TextScanner.isLetter(c) { return function() }
             return number()
         }
 
         mutating func number() -> Double? {
-            let start = index
-            while index < scalars.count, CharacterSet.decimalDigits.contains(scalars[index]) || scalars[index] == "." { index += 1 }
-            guard index > start, let value = Double(String(String.UnicodeScalarView(scalars[start..<index]))) else { return nil }
-            let unitStart = index
-            while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "%" { index += 1 }
-            if index > unitStart, unit == nil { unit = String(String.UnicodeScalarView(scalars[unitStart..<index])) }
+            guard case .value(let value) = scanner.scanNumber(signed: false) else { return nil }
+            let unit = scanner.unit()
+            if !unit.isEmpty, self.unit == nil { self.unit = unit }
             return value
         }
 
         mutating func function() -> Double? {
-            let start = index
-            while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
-            let name = String(String.UnicodeScalarView(scalars[start..<index])).lowercased()
-            guard peek() == "(" else { return nil }
-            index += 1
+            let start = scanner.index
+            while let c = scanner.current, TextScanner.isLetter(c) { advance() }
+            let name = String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self).lowercased()
+            guard peek() == UInt8(ascii: "(") else { return nil }
+            advance()
             var args: [Double] = []
-            if peek() != ")" {
+            if peek() != UInt8(ascii: ")") {
                 while true {
                     guard let arg = expression() else { return nil }
                     args.append(arg)
-                    if peek() == "," { index += 1; continue }
+                    if peek() == UInt8(ascii: ",") { advance(); continue }
                     break
                 }
             }
-            guard peek() == ")" else { return nil }
-            index += 1
+            guard peek() == UInt8(ascii: ")") else { return nil }
+            advance()
             switch (name, args.count) {
             case ("calc", 1): return args[0]
             case ("min", 1...): return args.min()
@@ -167,41 +163,30 @@ enum StudioMath {
         ]), pos: pos)
     }
 
-    /// Components r, g, b, a in 0…1 of an `rgb()`/`rgba()` string (numbers, percentages or a hex colour).
+    /// Components r, g, b, a in 0…1 of an `rgb()`/`rgba()` string: Grammar's CSS colour function,
+    /// or Tokens Studio's `rgba(#hex, alpha)`; nil for anything else or a value out of range.
     static func cssColor(_ text: String) -> [Double]? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard trimmed.hasPrefix("rgb"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
-        let name = trimmed[..<open]
-        guard name == "rgb" || name == "rgba" else { return nil }
-        let body = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        guard trimmed.hasPrefix("rgb") else { return nil }
+        if let color = hexWithAlpha(trimmed) { return color }
+        guard case .success(let function) = CSSColorFunction.parse(trimmed), function.space == .rgb,
+              function.componentsInRange, function.alpha >= 0, function.alpha <= 1 else { return nil }
+        return function.components + [function.alpha]
+    }
+
+    /// `rgba(#hex)` or `rgba(#hex, alpha)` (alpha a number or a percentage), Tokens Studio's own form.
+    private static func hexWithAlpha(_ text: String) -> [Double]? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), ["rgb", "rgba"].contains(text[..<open]) else { return nil }
+        let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
         let parts = body.split(whereSeparator: { $0 == "," || $0 == "/" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        func alpha(_ part: String) -> Double? {
-            if part.hasSuffix("%") { return Double(part.dropLast()).map { $0 / 100 } }
-            return Double(part.hasPrefix(".") ? "0" + part : part)
+        guard let first = parts.first, first.hasPrefix("#"), parts.count <= 2, let color = ValueParser.hexColor(first) else { return nil }
+        var alpha = color.alpha
+        if parts.count == 2 {
+            guard let (value, unit) = NumberGrammar.number(parts[1], suffixedBy: ["", "%"]) else { return nil }
+            alpha = unit == "%" ? value / 100 : value
         }
-        var rgb: [Double]
-        var a = 1.0
-        if let first = parts.first, first.hasPrefix("#"), parts.count <= 2, let color = ValueParser.hexColor(first) {
-            rgb = [color.red, color.green, color.blue]
-            a = color.alpha
-            if parts.count == 2 {
-                guard let given = alpha(parts[1]) else { return nil }
-                a = given
-            }
-        } else {
-            let spaced = parts.count == 1 ? parts[0].split(separator: " ").map(String.init) : parts
-            guard spaced.count == 3 || spaced.count == 4 else { return nil }
-            rgb = []
-            for part in spaced.prefix(3) {
-                if part.hasSuffix("%"), let p = Double(part.dropLast()) { rgb.append(p / 100) } else if let v = Double(part) { rgb.append(v / 255) } else { return nil }
-            }
-            if spaced.count == 4 {
-                guard let given = alpha(spaced[3]) else { return nil }
-                a = given
-            }
-        }
-        guard rgb.allSatisfy({ $0 >= 0 && $0 <= 1 }), a >= 0, a <= 1 else { return nil }
-        return rgb + [a]
+        guard alpha >= 0, alpha <= 1 else { return nil }
+        return [color.red, color.green, color.blue, alpha]
     }
 
     static func hex(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> String {

@@ -29,7 +29,7 @@ enum StudioValues {
         if let n = node.number { return (n, "") }
         guard let text = node.string?.trimmingCharacters(in: .whitespaces), !text.contains("{") else { return nil }
         if let math = StudioMath.evaluate(text) { return math }
-        if let n = Double(text.hasPrefix(".") ? "0" + text : text) { return (n, "") }
+        if let n = NumberGrammar.number(text) { return (n, "") }
         if let (v, u) = ValueParser.splitUnit(text), u.allSatisfy({ $0.isLetter || $0 == "%" }) { return (v, u) }
         return nil
     }
@@ -91,7 +91,7 @@ enum StudioValues {
     static func weight(_ value: JSONNode) -> JSONNode {
         if let n = value.number { return number(n, at: value.pos) }
         guard let text = value.string, !text.contains("{") else { return value }
-        if let n = Double(text) { return number(n, at: value.pos) }
+        if let n = NumberGrammar.number(text) { return number(n, at: value.pos) }
         let key = AppearanceNames.words(text).filter { $0 != "italic" && $0 != "oblique" }.joined()
         // "Italic" alone is the regular weight's italic.
         if key.isEmpty { return number(400, at: value.pos) }
@@ -198,8 +198,7 @@ enum StudioValues {
         for (i, part) in parts.enumerated() {
             var colorText = part
             var position = Double(i) / Double(parts.count - 1)
-            if let space = part.lastIndex(of: " "), part[part.index(after: space)...].hasSuffix("%"),
-               let p = Double(part[part.index(after: space)...].dropLast()) {
+            if let space = part.lastIndex(of: " "), let (p, _) = NumberGrammar.number(part[part.index(after: space)...], suffixedBy: ["%"]) {
                 position = p / 100
                 colorText = String(part[..<space]).trimmingCharacters(in: .whitespaces)
             }

@@ -138,7 +138,7 @@ final class CommitJournalTests: XCTestCase {
         let root = try makeRoot()
         let first = try OutputLock.acquire(folder: root + "/out")
         let messages = MessageBox()
-        let settings = OutputLock.Settings(timeout: 0.3) { messages.add($0) }
+        let settings = OutputLock.Settings(timeout: 0.3, announceAfter: 0) { messages.add($0) }
         XCTAssertThrowsError(try OutputLock.acquire(folder: root + "/out", settings: settings)) { error in
             XCTAssertTrue("\(error)".contains("another Stylebook build has held"), "\(error)")
             XCTAssertTrue("\(error)".contains("nothing was written"), "\(error)")

@@ -57,3 +57,49 @@ final class CSSColorTests: XCTestCase {
         XCTAssertEqual(red.green, 0.2, accuracy: 1e-12)
     }
 }
+
+/// The colour functions as written, before SVG clamps them or a token reader range-checks them.
+final class CSSColorFunctionTests: XCTestCase {
+    func testComponentsAsWritten() throws {
+        let rgb = try CSSColorFunction.parse("rgb(300 50% -5 / 150%)").get()
+        XCTAssertEqual(rgb.space, .rgb)
+        XCTAssertEqual(rgb.components.map { ($0 * 1000).rounded() / 1000 }, [1.176, 0.5, -0.02])
+        XCTAssertEqual(rgb.alpha, 1.5)
+        XCTAssertFalse(rgb.componentsInRange)
+        XCTAssertEqual(rgb.clampedSRGB.red, 1)
+        XCTAssertEqual(rgb.clampedSRGB.blue, 0)
+        XCTAssertEqual(rgb.clampedSRGB.alpha, 1)
+        let hsl = try CSSColorFunction.parse(" HSLA(0.25turn, 40, 50%, .5) ").get()
+        XCTAssertEqual(hsl.space, .hsl)
+        XCTAssertEqual(hsl.components, [90, 0.4, 0.5])
+        XCTAssertTrue(hsl.componentsInRange)
+        XCTAssertEqual(try CSSColorFunction.parse("hsl(200grad 100% 50%)").get().components[0], 180, accuracy: 1e-9)
+        XCTAssertEqual(try CSSColorFunction.parse("hsl(3.14159265358979rad 100% 50%)").get().components[0], 180, accuracy: 1e-6)
+    }
+
+    /// Each failure says which part is wrong, alpha first, as the token readers report them.
+    func testFailuresNameThePart() {
+        func failure(_ text: String) -> CSSColorFunction.Failure? {
+            if case .failure(let f) = CSSColorFunction.parse(text) { return f }
+            return nil
+        }
+        XCTAssertEqual(failure("red"), .notAFunction)
+        XCTAssertEqual(failure("rgb(1, 2, 3"), .notAFunction)
+        XCTAssertEqual(failure("lab(50% 0 0)"), .unsupported)
+        XCTAssertEqual(failure("rgb (1, 2, 3)"), .unsupported, "no space before the parenthesis in CSS")
+        XCTAssertEqual(failure("rgb(1, 2)"), .unsupported)
+        XCTAssertEqual(failure("rgb(x, 2, 3, y)"), .alpha)
+        XCTAssertEqual(failure("rgb(x, 2, 3, 0.5)"), .components(.rgb, alpha: 0.5))
+        XCTAssertEqual(failure("rgb(1deg, 2, 3)"), .components(.rgb, alpha: 1))
+        XCTAssertEqual(failure("hsl(1px, 2%, 3%)"), .components(.hsl, alpha: 1))
+        XCTAssertEqual(failure("rgb(inf, 0, 0)"), .components(.rgb, alpha: 1))
+        XCTAssertEqual(failure("rgb(0x10, 0, 0)"), .components(.rgb, alpha: 1))
+    }
+
+    /// CSS Color 4: in hsl() a plain number is a percentage (was read as a fraction, then clamped).
+    func testSVGReadsHSLPlainNumbersAsPercentages() {
+        guard case .srgb(let r, let g, let b, _)? = CSSColor.parse("hsl(120, 100, 50)") else { return XCTFail("not a colour") }
+        XCTAssertEqual([r, g, b], [0, 1, 0])
+        XCTAssertNil(CSSColor.parse("rgb(inf, 0, 0)"))
+    }
+}

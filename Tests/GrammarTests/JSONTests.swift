@@ -24,6 +24,22 @@ final class JSONTests: XCTestCase {
         XCTAssertThrowsError(try parse(String(repeating: "[", count: 300) + String(repeating: "]", count: 300)))
     }
 
+    /// JSON numbers take their value where every other number does (`TextScanner`): the same
+    /// Double as Swift's own conversion, on the fast path and off it; a value too large is an error.
+    func testNumbersHaveTheValuesOfTheOneNumberReader() throws {
+        let texts = ["0", "-0", "0.1", "16", "-2.5e-3", "1E2", "123456789012345678", "0.30000000000000004",
+                     "1.7976931348623157e308", "5e-324", "1e-400", "4.35", "1234.5678e-10"]
+        let root = try parse("[" + texts.joined(separator: ", ") + "]")
+        let values = try XCTUnwrap(root.array).map(\.number)
+        for (text, value) in zip(texts, values) {
+            XCTAssertEqual(value?.bitPattern, Double(text)?.bitPattern, text)
+        }
+        XCTAssertThrowsError(try parse("[1, 1e999]")) { error in
+            XCTAssertEqual((error as? JSONParser.Failure)?.offset, 4)
+            XCTAssertEqual((error as? JSONParser.Failure)?.message, "number 1e999 is out of range")
+        }
+    }
+
     func testLaterDuplicateKeyWinsAndIsRecorded() throws {
         var parser = JSONParser(bytes: Array(#"{"a": 1, "a": 2}"#.utf8), file: 0, allowJSON5: false)
         let root = try parser.parseDocument()

@@ -2,6 +2,7 @@ import AssetCatalog
 import Diagnostics
 import FileOutput
 import Foundation
+import Grammar
 import SwiftOutput
 import Symbols
 import Tokens
@@ -172,7 +173,7 @@ extension ProjectConfig {
         } catch let error as DiagnosticError {
             throw error
         } catch let error as YamlError {
-            throw DiagnosticError(YAMLSupport.diagnostic(for: error, path: path))
+            throw DiagnosticError(YAMLErrorMapping.diagnostic(error, path: path, text: yaml))
         } catch {
             throw DiagnosticError(.error("cannot parse YAML: \(error)", at: SourceLocation(file: path)))
         }

@@ -1,20 +1,6 @@
 import Diagnostics
 import Yams
 
-/// Small helpers for reading configuration YAML with located errors.
-enum YAMLSupport {
-    static func diagnostic(for error: YamlError, path: String) -> Diagnostic {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
-        case .composer(_, let problem, let mark, _):
-            return .error("invalid YAML: \(problem)", at: SourceLocation(file: path, line: mark.line, column: mark.column))
-        default:
-            return .error("invalid YAML: \(error)", at: SourceLocation(file: path))
-        }
-    }
-}
-
 /// Walks YAML nodes, turning shape mistakes into located diagnostics.
 struct YAMLMappingReader {
     var path: String
