@@ -56,7 +56,7 @@ public struct BuildCache: Sendable {
         /// True when every output file is still exactly as this record left it.
         var outputsUnchanged: Bool {
             // On all cores: a record of 10,000 icons lists 20,000 files to look up.
-            outputs.concurrentMap { FileStamp(path: $0.path) == $0.stamp }.allSatisfy { $0 }
+            zip(FileStamp.stamps(of: outputs.map(\.path)), outputs).allSatisfy { $0 == $1.stamp }
         }
 
         /// True when every input still has its recorded bytes (hashed on all cores; a file whose
@@ -136,7 +136,7 @@ public struct BuildCache: Sendable {
         }
         let fresh = Set(outputs)
         let paths = fresh.sorted()
-        let stamps = paths.concurrentMap { FileStamp(path: $0) }
+        let stamps = FileStamp.stamps(of: paths)
         for (path, stamp) in zip(paths, stamps) {
             // An output missing right after the build cannot be vouched for: no record at all.
             guard let stamp else { return removeRecord(section) }
@@ -196,7 +196,12 @@ struct CacheInput: Sendable, Hashable {
     /// The file as it is now; `known` entries with the same stamp are taken as they are.
     /// nil when the file cannot be read.
     init?(path: String, known: [String: CacheInput] = [:]) {
-        let stamp = FileStamp(path: path)  // before reading: a write after it shows as a new stamp
+        self.init(path: path, stamp: FileStamp(path: path), known: known)
+    }
+
+    /// The same with the file's stamp taken already (before reading: a write after it shows as a
+    /// new stamp).
+    init?(path: String, stamp: FileStamp?, known: [String: CacheInput]) {
         if let stamp, let previous = known[path], previous.stamp == stamp {
             self = previous
             return

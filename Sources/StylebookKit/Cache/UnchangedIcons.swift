@@ -44,7 +44,7 @@ struct UnchangedIcons {
         // Every recorded output looked at once, on all cores; each icon then claims its files by
         // position, so no set of all paths is built and no path is hashed twice.
         let recorded = previous.outputs
-        let same = recorded.concurrentMap { FileStamp(path: $0.path) == $0.stamp }
+        let same = zip(FileStamp.stamps(of: recorded.map(\.path)), recorded).map { $0 == $1.stamp }
         let position = Dictionary(recorded.indices.map { (recorded[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         var claimedBy = [Int](repeating: -1, count: recorded.count)
         var unchanged = [Bool](repeating: true, count: jobs.count)
