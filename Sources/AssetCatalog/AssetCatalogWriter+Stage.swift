@@ -94,7 +94,8 @@ extension AssetCatalogWriter {
             let parent = ([catalogPath] + entry.namespace + entry.folders).joined(separator: "/")
             if listings[parent] == nil {
                 var index: [String: [String]] = [:]
-                for sibling in (try? fm.contentsOfDirectory(atPath: parent)) ?? [] where !FilePaths.pathExtension(sibling).isEmpty {
+                // `readdir` names only (no `stat`, no Foundation listing): a folder may hold 10,000 sets.
+                for (sibling, _) in FolderListing.entries(of: parent, followLinks: false) ?? [] where !FilePaths.pathExtension(sibling).isEmpty {
                     index[FilePaths.stem(sibling).lowercased(), default: []].append(sibling)
                 }
                 listings[parent] = index

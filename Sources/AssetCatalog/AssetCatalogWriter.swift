@@ -94,7 +94,7 @@ public struct AssetCatalogWriter: Sendable {
         var files = queued.files
         let manifest = manifest(written: sorted, ownGroups: groups.own, previous: previous)
         // Renamed into place last: a manifest never lists sets that are not there yet.
-        staged.writeRecord(Data(manifest.json.rendered.utf8), to: catalogPath + "/" + CatalogManifest.fileName)
+        staged.writeRecord(manifest.renderedData, to: catalogPath + "/" + CatalogManifest.fileName)
         files.append(catalogPath + "/" + CatalogManifest.fileName)
 
         var plan = CatalogPlan(catalogPath: catalogPath, sets: manifest.sets, groups: manifest.groups, setFiles: queued.setFiles,
@@ -119,7 +119,10 @@ public struct AssetCatalogWriter: Sendable {
             removals.append(path)
             removing.insert(path)
         }
-        let currentPaths = plan.sets + plan.groups
+        let staleSets = plan.staleSets, staleGroups = plan.staleGroups
+        // Lower-cased spellings only when something is removed: most builds remove nothing, and
+        // lower-casing every set of a large catalog cost more than the rest of this step.
+        let currentPaths = staleSets.isEmpty && staleGroups.isEmpty ? [] : plan.sets + plan.groups
         let current = Set(currentPaths.map { $0.lowercased() })
         func isDistinctFolder(_ stale: String) -> Bool {
             // On a case-insensitive disk (macOS) "Primary.colorset" and "primary.colorset" are
@@ -132,7 +135,7 @@ public struct AssetCatalogWriter: Sendable {
             // Only the old spelling is listed: it is the same folder if the new spelling finds it.
             return !fm.fileExists(atPath: catalogPath + "/" + newSpelling)
         }
-        for set in plan.staleSets where isDistinctFolder(set) { remove(catalogPath + "/" + set) }
+        for set in staleSets where isDistinctFolder(set) { remove(catalogPath + "/" + set) }
         for (set, expected) in plan.setFiles.sorted(by: { CatalogManifest.byteOrder($0.key, $1.key) }) {
             let folder = catalogPath + "/" + set
             let present = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
@@ -142,7 +145,7 @@ public struct AssetCatalogWriter: Sendable {
             }
         }
         // Deepest first, so a parent counts as empty once its children go.
-        for group in plan.staleGroups.sorted(by: { $0.count > $1.count }) where isDistinctFolder(group) {
+        for group in staleGroups.sorted(by: { $0.count > $1.count }) where isDistinctFolder(group) {
             let folder = catalogPath + "/" + group
             let remaining = ((try? fm.contentsOfDirectory(atPath: folder)) ?? [])
                 .filter { $0 != ".DS_Store" && !removing.contains(folder + "/" + $0) }

@@ -44,16 +44,7 @@ public struct CatalogManifest: Sendable, Hashable {
         let path = catalogPath + "/" + fileName
         guard let data = FileManager.default.contents(atPath: path) else { return (CatalogManifest(), DiagnosticList()) }
         let location = SourceLocation(file: path)
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw DiagnosticError(.error("the Stylebook manifest is not a JSON object; delete it to start over", at: location))
-        }
-        func list(_ key: String) throws(DiagnosticError) -> [String] {
-            guard let value = object[key] else { return [] }
-            guard let items = value as? [String] else {
-                throw DiagnosticError(.error("'\(key)' in the Stylebook manifest must be a list of paths", at: location))
-            }
-            return items
-        }
+        let list = try lists(data, at: location)
         var warnings = DiagnosticList()
         let check = ManifestEntryCheck(catalogPath: catalogPath)
         var sets: [String] = []
@@ -65,8 +56,10 @@ public struct CatalogManifest: Sendable, Hashable {
             }
         }
         var groups: [String] = []
-        for item in try list("groups") {
-            if let problem = check.problem(group: item, sets: sets) {
+        let listed = try list("groups")
+        let folders = listed.isEmpty ? [] : ManifestEntryCheck.folders(above: sets)
+        for item in listed {
+            if let problem = check.problem(group: item, folders: folders) {
                 warnings.warning("the Stylebook manifest lists group '\(item)', \(problem); left alone (not rewritten or deleted)", at: location)
             } else {
                 groups.append(item)
@@ -75,7 +68,35 @@ public struct CatalogManifest: Sendable, Hashable {
         return (CatalogManifest(sets: sets, groups: groups), warnings)
     }
 
+    /// The manifest's `sets` and `groups` lists (empty when absent): read by the fast reader
+    /// when the file has the shape Stylebook writes, else by `JSONSerialization`.
+    private static func lists(_ data: Data, at location: SourceLocation) throws(DiagnosticError) -> (String) throws(DiagnosticError) -> [String] {
+        if let fast = ManifestFastReader.read(data), !fast.scalars.contains("sets"), !fast.scalars.contains("groups") {
+            return { key in fast.lists[key] ?? [] }
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw DiagnosticError(.error("the Stylebook manifest is not a JSON object; delete it to start over", at: location))
+        }
+        return { (key: String) throws(DiagnosticError) -> [String] in
+            guard let value = object[key] else { return [] }
+            guard let items = value as? [String] else {
+                throw DiagnosticError(.error("'\(key)' in the Stylebook manifest must be a list of paths", at: location))
+            }
+            return items
+        }
+    }
+
     static func isSafeRelativePath(_ path: String) -> Bool {
+        let bytes = path.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // On bytes: no component may be empty or start with a dot (which covers `.` and `..`).
+            var atStart = true
+            for byte in bytes {
+                if atStart && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+                atStart = byte == UInt8(ascii: "/")
+            }
+            return !atStart
+        }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }
     }

@@ -4,6 +4,13 @@
 public enum FilePaths {
     /// The folder part: `a/b/c` → `a/b`, `c` → `` (the current folder), `/c` → `/`.
     public static func parent(_ path: String) -> String {
+        // The common case (ASCII, no trailing slash, a slash inside) on bytes, with one copy:
+        // catalogs of thousands of sets ask for thousands of parents.
+        let bytes = path.utf8
+        if let last = bytes.last, last != UInt8(ascii: "/"), bytes.allSatisfy({ $0 < 0x80 }), let slash = bytes.lastIndex(of: UInt8(ascii: "/")),
+           slash != bytes.startIndex, bytes[bytes.index(before: slash)] != UInt8(ascii: "/") {
+            return String(path[..<slash])
+        }
         let p = trimmingTrailingSlashes(path)
         guard let slash = p.lastIndex(of: "/") else { return "" }
         if slash == p.startIndex { return "/" }
@@ -12,6 +19,7 @@ public enum FilePaths {
 
     /// The last component: `a/b/c.svg` → `c.svg`.
     public static func lastComponent(_ path: String) -> String {
+        if let name = asciiName(path) { return String(name) }
         let p = trimmingTrailingSlashes(path)
         if p == "/" { return p }
         guard let slash = p.lastIndex(of: "/") else { return p }
@@ -44,6 +52,10 @@ public enum FilePaths {
 
     /// The extension without its dot (`a/b.symbolset` → `symbolset`), or empty.
     public static func pathExtension(_ path: String) -> String {
+        if let name = asciiName(path) {
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+            return String(name[name.utf8.index(after: dot)...])
+        }
         let name = lastComponent(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
@@ -51,9 +63,23 @@ public enum FilePaths {
 
     /// The last component without its extension (`a/cart.svg` → `cart`).
     public static func stem(_ path: String) -> String {
+        if let name = asciiName(path) {
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return String(name) }
+            return String(name[..<dot])
+        }
         let name = lastComponent(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// The last component of an ASCII path without a trailing slash, found on bytes (a catalog
+    /// of thousands of sets asks for thousands of names); nil for any other path, which takes
+    /// the general, `Character`-based way.
+    private static func asciiName(_ path: String) -> Substring? {
+        let bytes = path.utf8
+        guard let last = bytes.last, last != UInt8(ascii: "/"), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[bytes.index(after: slash)...]
     }
 
     private static func trimmingTrailingSlashes(_ path: String) -> String {

@@ -134,6 +134,23 @@ final class CommitJournalTests: XCTestCase {
         for kept in [foreign, badName, alive] { XCTAssertTrue(fm.fileExists(atPath: kept), kept) }
     }
 
+    /// Set folders are mostly leaves, which the sweep recognises by their link count without
+    /// opening them; one that holds a staging folder (or any folder) is still looked into.
+    func testSweepFindsStagingFoldersInsideSetFoldersAmongManyLeaves() throws {
+        let root = try makeRoot()
+        for index in 0..<50 {
+            try fm.createDirectory(atPath: root + "/out/sets/leaf\(index).set", withIntermediateDirectories: true)
+            try "x".write(toFile: root + "/out/sets/leaf\(index).set/file.txt", atomically: true, encoding: .utf8)
+        }
+        let inSet = root + "/out/sets/leaf7.set/.stylebook-staging-999999-ab12"
+        let deeper = root + "/out/sets/leaf9.set/sub/.stylebook-staging-999998-cd34"
+        for folder in [inSet + "/old", deeper + "/new"] { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        XCTAssertEqual(StagingSweep.candidates(in: root + "/out", recursive: true).sorted(), [deeper, inSet].sorted())
+        XCTAssertEqual(StagingSweep.sweep(folders: [], trees: [root + "/out"]).sorted(), [deeper, inSet].sorted())
+        XCTAssertFalse(fm.fileExists(atPath: inSet))
+        XCTAssertEqual(StagingSweep.candidates(in: root + "/out", recursive: true), [])
+    }
+
     func testASecondWriterWaitsForTheLockThenTimesOutClearly() throws {
         let root = try makeRoot()
         let first = try OutputLock.acquire(folder: root + "/out")

@@ -113,6 +113,45 @@ final class UnchangedIconsTests: XCTestCase {
         try assertSameAsFullBuild(root)
     }
 
+    /// A deleted file of an unchanged icon's set is written again; so is one edited after an
+    /// incremental build recorded it (the record keeps the stamps it checked, not newer ones).
+    func testADeletedOrLaterEditedFileOfAnUnchangedIconIsRepaired() throws {
+        let root = try project()
+        _ = try build(root)
+        let contents = root + "/Out/App.xcassets/Icons/corner.symbolset/Contents.json"
+        let expected = try XCTUnwrap(fm.contents(atPath: contents))
+        try fm.removeItem(atPath: contents)
+        try TwoIconProject.writeIcon(root, "plus", "M5 12h14M12 5v14")
+        let repaired = try build(root)
+        XCTAssertEqual(repaired.convertedIcons, 1)
+        XCTAssertEqual(fm.contents(atPath: contents), expected)
+        try assertSameAsFullBuild(root)
+
+        // After an incremental build, a kept icon edited by hand is found and restored.
+        try TwoIconProject.writeIcon(root, "plus", "M4 12h16M12 4v16")
+        XCTAssertEqual(try build(root).convertedIcons, 1)
+        let kept = try XCTUnwrap(fm.contents(atPath: set(root, "minus")))
+        try Data("<svg>edited by hand</svg>".utf8).write(to: URL(fileURLWithPath: set(root, "minus")))
+        let again = try build(root)
+        XCTAssertEqual(again.upToDate, ["tokens"], "symbols must not be taken as up to date")
+        XCTAssertEqual(fm.contents(atPath: set(root, "minus")), kept)
+        try assertSameAsFullBuild(root)
+        XCTAssertEqual(try build(root).upToDate, ["symbols", "tokens"])
+    }
+
+    /// A renamed icon: the old set goes, the new one comes, the rest stay; as a full build.
+    func testARenamedIconIsAsAFullBuild() throws {
+        let root = try project()
+        _ = try build(root)
+        try fm.moveItem(atPath: root + "/icons/slash.svg", toPath: root + "/icons/backslash.svg")
+        let report = try build(root)
+        XCTAssertEqual(report.symbols, 4)
+        XCTAssertFalse(fm.fileExists(atPath: root + "/Out/App.xcassets/Icons/slash.symbolset"))
+        XCTAssertTrue(fm.fileExists(atPath: set(root, "backslash")))
+        try assertSameAsFullBuild(root)
+        XCTAssertEqual(try build(root).upToDate, ["symbols", "tokens"])
+    }
+
     /// Everything under `Out/` equals what a build without a cache writes from the same sources.
     func assertSameAsFullBuild(_ root: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let other = try temporaryFolder(prefix: "unchanged-icons-full")

@@ -184,7 +184,7 @@ public enum BuildWriter {
     }
 
     private static func removedSets(_ plan: CatalogPlan?) -> [String] {
-        guard let plan else { return [] }
+        guard let plan, !plan.removals.isEmpty else { return [] }
         let removed = Set(plan.removals)
         // A set goes with its group when the group is removed whole.
         return plan.staleSets.filter { set in

@@ -72,10 +72,12 @@ public enum SymbolBuild {
                 output.addFile(symbol.template, at: FilePaths.join(folder, (symbol.group + [symbol.name + ".svg"]).joined(separator: "/")))
             }
         }
+        // The kept icons' names matter only when the Swift is written again (a failed icon).
+        let namesKept = !batch.failedJobs.isEmpty
         for job in unchanged {
             let entry = outputs.entry(name: job.name, group: job.group, kind: .symbol(CatalogSymbol(filename: job.name + ".svg", data: [])))
             output.retainedSets.insert(entry.relativePath)
-            assets.append(outputs.asset(entry, group: job.group))
+            if namesKept { assets.append(outputs.asset(entry, group: job.group)) }
         }
         // A failed icon keeps its previous set (if any), and its Swift case, so app code still builds.
         if let catalog = output.catalogPath {

@@ -56,7 +56,7 @@ public struct BuildCache: Sendable {
         /// True when every output file is still exactly as this record left it.
         var outputsUnchanged: Bool {
             // On all cores: a record of 10,000 icons lists 20,000 files to look up.
-            outputs.concurrentMap { FileStamp(path: $0.path) == $0.stamp }.allSatisfy { $0 }
+            zip(FileStamp.stamps(of: outputs.map(\.path)), outputs).allSatisfy { $0 == $1.stamp }
         }
 
         /// True when every input still has its recorded bytes (hashed on all cores; a file whose
@@ -94,15 +94,20 @@ public struct BuildCache: Sendable {
         let head = CacheRecordFormat.fields(bytes: first)
         guard head.count == 2, head[0] == "fingerprint" else { return nil }
         var record = SectionRecord(fingerprint: head[1])
+        let inputKind = Array("input\t".utf8), outputKind = Array("output\t".utf8)
         for line in lines {
+            if line.starts(with: outputKind) {
+                guard let (texts, stamp) = CacheRecordFormat.stamped(line, texts: 1) else { return nil }
+                record.outputs.append((texts[0], stamp))
+                continue
+            }
+            if line.starts(with: inputKind) {
+                guard let (texts, stamp) = CacheRecordFormat.stamped(line, texts: 2) else { return nil }
+                record.inputs.append(CacheInput(path: texts[0], hash: texts[1], stamp: stamp))
+                continue
+            }
             let f = CacheRecordFormat.fields(bytes: line)
             switch f.first {
-            case "input" where f.count == 5:
-                guard let size = Int64(f[3]), let time = Int64(f[4]) else { return nil }
-                record.inputs.append(CacheInput(path: f[1], hash: f[2], stamp: FileStamp(size: size, modifiedNanoseconds: time)))
-            case "output" where f.count == 4:
-                guard let size = Int64(f[2]), let time = Int64(f[3]) else { return nil }
-                record.outputs.append((f[1], FileStamp(size: size, modifiedNanoseconds: time)))
             case "count" where f.count == 3:
                 guard let n = Int(f[2]) else { return nil }
                 record.counts[f[1]] = n
@@ -117,7 +122,11 @@ public struct BuildCache: Sendable {
     }
 
     /// Saves a record, stamping each output path as it is on disk now (call after writing).
+    /// `kept`: outputs the build left alone, with the stamp it checked them at against the previous
+    /// record; they are recorded as checked, not looked at again (a stamp newer than the check could
+    /// vouch for a file edited meanwhile), unless also in `outputs` or in `restat` (written since).
     func storeRecord(_ section: String, fingerprint: String, inputs: [CacheInput], outputs: [String],
+                     kept: [(path: String, stamp: FileStamp)] = [], restat: Set<String> = [],
                      diagnostics: DiagnosticList, counts: [String: Int]) {
         var text = CacheRecordFormat.line(["fingerprint", fingerprint])
         for key in counts.keys.sorted() { CacheRecordFormat.append(["count", key, String(counts[key]!)], to: &text) }
@@ -125,12 +134,17 @@ public struct BuildCache: Sendable {
             let stamp = input.stamp ?? FileStamp(size: -1, modifiedNanoseconds: -1)
             CacheRecordFormat.append(["input", input.path, input.hash, String(stamp.size), String(stamp.modifiedNanoseconds)], to: &text)
         }
-        let paths = Set(outputs).sorted()
-        let stamps = paths.concurrentMap { FileStamp(path: $0) }
+        let fresh = Set(outputs)
+        let paths = fresh.sorted()
+        let stamps = FileStamp.stamps(of: paths)
         for (path, stamp) in zip(paths, stamps) {
             // An output missing right after the build cannot be vouched for: no record at all.
             guard let stamp else { return removeRecord(section) }
-            CacheRecordFormat.append(["output", path, String(stamp.size), String(stamp.modifiedNanoseconds)], to: &text)
+            CacheRecordFormat.appendOutput(path, stamp, to: &text)
+        }
+        for item in kept where !fresh.contains(item.path) {
+            guard let stamp = restat.contains(item.path) ? FileStamp(path: item.path) : item.stamp else { return removeRecord(section) }
+            CacheRecordFormat.appendOutput(item.path, stamp, to: &text)
         }
         for d in diagnostics { CacheRecordFormat.append(["diagnostic"] + CacheRecordFormat.fields(of: d), to: &text) }
         Self.writeQuietly(CacheChecksum.entry(header: Self.recordHeader, body: Data(text.utf8)), to: recordPath(section))
@@ -182,7 +196,12 @@ struct CacheInput: Sendable, Hashable {
     /// The file as it is now; `known` entries with the same stamp are taken as they are.
     /// nil when the file cannot be read.
     init?(path: String, known: [String: CacheInput] = [:]) {
-        let stamp = FileStamp(path: path)  // before reading: a write after it shows as a new stamp
+        self.init(path: path, stamp: FileStamp(path: path), known: known)
+    }
+
+    /// The same with the file's stamp taken already (before reading: a write after it shows as a
+    /// new stamp).
+    init?(path: String, stamp: FileStamp?, known: [String: CacheInput]) {
         if let stamp, let previous = known[path], previous.stamp == stamp {
             self = previous
             return

@@ -57,6 +57,18 @@ enum CacheRecordFormat {
         text.append("\n")
     }
 
+    /// Appends an `output` line (path, size, modification time) without an array of fields: a
+    /// record of 10,000 icons has 20,000 of them.
+    static func appendOutput(_ path: String, _ stamp: FileStamp, to text: inout String) {
+        text.append("output\t")
+        text.append(escape(path))
+        text.append("\t")
+        text.append(String(stamp.size))
+        text.append("\t")
+        text.append(String(stamp.modifiedNanoseconds))
+        text.append("\n")
+    }
+
     static func fields<S: StringProtocol>(_ line: S) -> [String] {
         fields(bytes: Array(line.utf8)[...])
     }
@@ -78,6 +90,34 @@ enum CacheRecordFormat {
             index = line.index(after: index)
         }
         return result
+    }
+
+    /// An `input` or `output` line split after its kind: `texts` text fields, then a size and a
+    /// modification time read straight from the bytes (a record of 10,000 icons has 30,000 such
+    /// lines, and making a string of each number was a fifth of reading it). nil when the line
+    /// has another number of fields or the numbers are not integers.
+    static func stamped(_ line: ArraySlice<UInt8>, texts count: Int) -> (texts: [String], stamp: FileStamp)? {
+        var parts = line.split(separator: 9, maxSplits: count + 2, omittingEmptySubsequences: false)
+        guard parts.count == count + 3, let time = integer(parts.removeLast()), let size = integer(parts.removeLast()) else { return nil }
+        let texts = parts.dropFirst().map { piece in
+            let text = String(decoding: piece, as: UTF8.self)
+            return piece.contains(92) ? unescape(text) : text
+        }
+        return (texts, FileStamp(size: size, modifiedNanoseconds: time))
+    }
+
+    /// A decimal integer, optionally negative, with nothing else around it.
+    static func integer(_ bytes: ArraySlice<UInt8>) -> Int64? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 18 else { return digits.isEmpty ? nil : Int64(String(decoding: bytes, as: UTF8.self)) }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 
     /// The lines of a record body, as byte slices, without empty lines.

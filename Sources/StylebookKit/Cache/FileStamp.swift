@@ -20,7 +20,13 @@ struct FileStamp: Sendable, Hashable {
     /// nil when the file does not exist (or is not a regular file).
     init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(status: info)
+    }
+
+    /// The stamp in a `stat` result; nil when it is not a regular file's.
+    init?(status info: stat) {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         size = Int64(info.st_size)
         #if canImport(Darwin)
         modifiedNanoseconds = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)

@@ -51,9 +51,12 @@ extension ProjectBuilder {
         var section: String
         var fingerprint: String
         var inputs: [CacheInput]
+        /// Files to stamp once written.
         var outputs: [String]
         var diagnostics: DiagnosticList
         var counts: [String: Int]
+        /// Files left as the previous build wrote them, with the stamp they were checked at.
+        var kept: [(path: String, stamp: FileStamp)] = []
     }
 }
 
@@ -71,9 +74,12 @@ extension BuildCache {
         return record.outputsUnchanged ? record : nil
     }
 
-    func store(_ pending: ProjectBuilder.PendingRecord) {
+    /// `written`: what the commit changed. When it removed anything, every kept file is stamped
+    /// again (one may have gone with a removed folder); otherwise only those it rewrote.
+    func store(_ pending: ProjectBuilder.PendingRecord, written: BuildWriteReport? = nil) {
+        let restat = written.map { $0.removed.isEmpty ? Set($0.changed) : Set(pending.kept.map(\.path)) } ?? []
         storeRecord(pending.section, fingerprint: pending.fingerprint, inputs: pending.inputs, outputs: pending.outputs,
-                    diagnostics: pending.diagnostics, counts: pending.counts)
+                    kept: pending.kept, restat: restat, diagnostics: pending.diagnostics, counts: pending.counts)
     }
 }
 

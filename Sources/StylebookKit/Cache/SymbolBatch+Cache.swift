@@ -22,10 +22,18 @@ extension SymbolBatch {
     /// (files with the stamp `known` gives are not read again); nil for a job with a file that
     /// cannot be read.
     static func inputs(_ jobs: [SymbolJob], known: [String: CacheInput] = [:]) -> [[CacheInput]?] {
-        jobs.concurrentMap { job in
+        let paths = jobs.map { [$0.source, $0.ultralight, $0.black].compactMap { $0 } }
+        // Every file's stamp first, in one batch that resolves shared folders once.
+        let stamps = FileStamp.stamps(of: paths.flatMap { $0 })
+        var next = 0
+        let starts = paths.map { files in
+            defer { next += files.count }
+            return next
+        }
+        return Array(paths.indices).concurrentMap { index in
             var inputs: [CacheInput] = []
-            for path in [job.source, job.ultralight, job.black].compactMap({ $0 }) {
-                guard let input = CacheInput(path: path, known: known) else { return nil }
+            for (offset, path) in paths[index].enumerated() {
+                guard let input = CacheInput(path: path, stamp: stamps[starts[index] + offset], known: known) else { return nil }
                 inputs.append(input)
             }
             return inputs

@@ -23,10 +23,13 @@ struct UnchangedIcons {
     var diagnostics = DiagnosticList()
     /// Every input's hash as the previous build read it (to find the cache entries replaced).
     var previousHashes: [String: String] = [:]
+    /// The previous record's outputs this build leaves alone (the unchanged icons' files and the
+    /// shared ones), with the stamp they were just checked at.
+    var keptOutputs: [(path: String, stamp: FileStamp)] = []
 
     var isEmpty: Bool { jobs.isEmpty }
 
-        /// The unchanged icons among `jobs`, or nil when the previous record cannot stand in for them.
+    /// The unchanged icons among `jobs`, or nil when the previous record cannot stand in for them.
     /// `inputs`: each job's input files as hashed for this build.
     static func find(_ jobs: [SymbolJob], inputs: [[CacheInput]?]?, previous: BuildCache.SectionRecord?, fingerprint: String,
                      catalogPath: String?, outputs: SymbolBuild.Outputs) -> UnchangedIcons? {
@@ -38,21 +41,29 @@ struct UnchangedIcons {
             jobInputs.append(input)
         }
         let hashes = Dictionary(previous.inputs.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-        let stamps = Dictionary(previous.outputs.map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
-        let files = jobs.map { outputFiles(of: $0, catalogPath: catalogPath, outputs: outputs) }
-        // An output that belongs to no icon (Swift, manifest, groups) changed: build the part whole.
-        let iconFiles = Set(files.joined())
-        let shared = previous.outputs.map(\.path).filter { !iconFiles.contains($0) }
-        guard shared.concurrentMap({ FileStamp(path: $0) == stamps[$0] }).allSatisfy({ $0 }) else { return nil }
-
-        let same: [Bool] = Array(zip(jobInputs, files)).concurrentMap { input, outputs in
-            input.allSatisfy { hashes[$0.path] == $0.hash }
-                && outputs.allSatisfy { path in stamps[path].map { FileStamp(path: path) == $0 } ?? false }
+        // Every recorded output looked at once, on all cores; each icon then claims its files by
+        // position, so no set of all paths is built and no path is hashed twice.
+        let recorded = previous.outputs
+        let same = zip(FileStamp.stamps(of: recorded.map(\.path)), recorded).map { $0 == $1.stamp }
+        let position = Dictionary(recorded.indices.map { (recorded[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        var claimedBy = [Int](repeating: -1, count: recorded.count)
+        var unchanged = [Bool](repeating: true, count: jobs.count)
+        for (index, job) in jobs.enumerated() {
+            unchanged[index] = jobInputs[index].allSatisfy { hashes[$0.path] == $0.hash }
+            for path in outputFiles(of: job, catalogPath: catalogPath, outputs: outputs) {
+                guard let at = position[path] else { unchanged[index] = false; continue }
+                claimedBy[at] = index
+                if !same[at] { unchanged[index] = false }
+            }
         }
+        // An output that belongs to no icon (Swift, manifest, groups) changed: build the part whole.
+        for at in recorded.indices where claimedBy[at] < 0 && !same[at] { return nil }
+
         var found = UnchangedIcons()
         found.previousHashes = hashes
+        found.keptOutputs = recorded.indices.filter { claimedBy[$0] < 0 || unchanged[claimedBy[$0]] }.map { recorded[$0] }
         var unchangedFiles = Set<String>()
-        for (index, job) in jobs.enumerated() where same[index] {
+        for (index, job) in jobs.enumerated() where unchanged[index] {
             found.jobs.append(job)
             found.positions.insert(index)
             for input in jobInputs[index] { unchangedFiles.insert(input.path) }

@@ -65,8 +65,8 @@ enum BuildDriver {
         if let section = part.section, let fingerprint, let planned, run.cache != nil, !planned.diagnostics.hasErrors {
             run.pending.append(ProjectBuilder.PendingRecord(
                 section: section, fingerprint: fingerprint.value, inputs: planned.inputs,
-                outputs: ProjectBuilder.outputPaths(run.output, entriesFrom: entriesFrom, filesFrom: filesFrom) + planned.keptOutputs,
-                diagnostics: planned.diagnostics, counts: planned.counts))
+                outputs: ProjectBuilder.outputPaths(run.output, entriesFrom: entriesFrom, filesFrom: filesFrom),
+                diagnostics: planned.diagnostics, counts: planned.counts, kept: planned.keptOutputs))
         }
     }
 
@@ -101,7 +101,7 @@ enum BuildDriver {
             return
         }
         if let cache = run.cache {
-            for record in run.pending + run.skipped { cache.store(record) }
+            for record in run.pending + run.skipped { cache.store(record, written: run.report.written) }
         }
     }
 }

@@ -51,9 +51,9 @@ struct PartRecord {
     var inputs: [CacheInput]
     var diagnostics: DiagnosticList
     var counts: [String: Int]
-    /// Outputs the part left as the previous build wrote them (an incremental symbols build),
-    /// recorded with the ones it planned.
-    var keptOutputs: [String] = []
+    /// Outputs the part left as the previous build wrote them (an incremental symbols build), with
+    /// the stamp they were checked at; recorded with the ones it planned.
+    var keptOutputs: [(path: String, stamp: FileStamp)] = []
 }
 
 /// The state one run of the driver shares between its parts.

@@ -76,7 +76,7 @@ struct SymbolsPart: BuildPart {
         guard let inputs = fingerprint?.inputs else { return nil }
         // Unchanged icons keep the files the previous record listed for them.
         return PartRecord(inputs: inputs, diagnostics: planned.diagnostics, counts: ["symbols": run.report.symbols],
-                          keptOutputs: unchanged.isEmpty ? [] : (previous?.outputs.map(\.path) ?? []))
+                          keptOutputs: unchanged.isEmpty ? [] : unchanged.keptOutputs)
     }
 }
 
