@@ -16,11 +16,15 @@ public enum RenewalSwitchSwift {
         /// Which design the `Renewal…` accessors serve. Release builds choose at compile time
         /// (`-D STYLEBOOK_RENEWAL_NEW` serves the new design); a debug build can flip it at run time.
         public enum RenewalSwitch {
-            private static let flag = RenewalFlag()
+            #if STYLEBOOK_RENEWAL_NEW
+            private static let flag = RenewalFlag(true)
+            #else
+            private static let flag = RenewalFlag(false)
+            #endif
 
             /// Whether the new design is served; setting it in a release build does nothing.
             public static var useNew: Swift.Bool {
-                get { flag.value }
+                get { flag.value ?? false }
                 set {
                     #if DEBUG
                     flag.value = newValue
@@ -29,28 +33,50 @@ public enum RenewalSwitchSwift {
             }
         }
 
-        /// The run-time flag, safe to read from any thread.
-        private final class RenewalFlag: @unchecked Swift.Sendable {
+        /// A run-time flag, safe to read from any thread.
+        final class RenewalFlag: @unchecked Swift.Sendable {
             private let lock = Foundation.NSLock()
-            #if STYLEBOOK_RENEWAL_NEW
-            private var stored = true
-            #else
-            private var stored = false
-            #endif
-            var value: Swift.Bool {
+            private var stored: Swift.Bool?
+            init(_ initial: Swift.Bool?) { stored = initial }
+            var value: Swift.Bool? {
                 get { lock.lock(); defer { lock.unlock() }; return stored }
                 set { lock.lock(); stored = newValue; lock.unlock() }
             }
         }
 
-        /// A value that is `old` or `new` by `RenewalSwitch`.
+        /// A screen or module of the mapping (`group:` in mapping.yml) with a switch of its own: new
+        /// when its compile-time flag is set, otherwise as `RenewalSwitch.useNew` says; a debug
+        /// build can set it at run time.
+        public final class RenewalGroup: Swift.Sendable {
+            public let name: Swift.String
+            private let flag: RenewalFlag
+
+            init(name: Swift.String, compiledNew: Swift.Bool) {
+                self.name = name
+                flag = RenewalFlag(compiledNew ? true : nil)
+            }
+
+            /// Whether the group's entries serve the new design; setting it in a release build does nothing.
+            public var useNew: Swift.Bool {
+                get { flag.value ?? RenewalSwitch.useNew }
+                set {
+                    #if DEBUG
+                    flag.value = newValue
+                    #endif
+                }
+            }
+        }
+
+        /// A value that is `old` or `new` by its group's switch, or by `RenewalSwitch` without a group.
         public struct RenewalPair<Value: Swift.Sendable>: Swift.Sendable {
             public let old: Value
             public let new: Value
-            public var current: Value { RenewalSwitch.useNew ? new : old }
+            public var group: RenewalGroup? = nil
+            public var current: Value { (group?.useNew ?? RenewalSwitch.useNew) ? new : old }
         }
 
         """
+        text += groupSection(suggestions)
         text += enumSection("RenewalColors", kind: .colors, suggestions, old: old, new: new)
         text += enumSection("RenewalTextStyles", kind: .textStyles, suggestions, old: old, new: new)
         text += enumSection("RenewalDimensions", kind: .dimensions, suggestions, old: old, new: new)
@@ -69,11 +95,17 @@ public enum RenewalSwitchSwift {
         }
         guard !pairs.isEmpty else { return "" }
         var scope = SwiftIdentifier.Scope()
+        let groups = groupMembers(suggestions)
         var text = "\n/// Old → new \(kind.title.lowercased()), named by their old paths.\npublic enum \(name) {\n"
         for (suggestion, a, b) in pairs {
             let id = scope.claim(NamingStyle.xcode.member(suggestion.old.components.joined(separator: "-")))
             text += "    /// `\(a.path.dotted)` → `\(b.path.dotted)` (confidence \(RenewalNumber.format(suggestion.confidence)))\n"
-            text += "    public static let \(id) = \(value(a, b))\n"
+            var pair = value(a, b)
+            if let group = suggestion.group, let member = groups[group] {
+                pair.insert(contentsOf: ", group: RenewalSwitch.\(member)", at: pair.index(before: pair.endIndex))
+                text += "    /// Group `\(group)`: `RenewalSwitch.\(member)`.\n"
+            }
+            text += "    public static let \(id) = \(pair)\n"
         }
         return text + "}\n"
     }
