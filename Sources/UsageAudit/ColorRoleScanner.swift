@@ -32,16 +32,27 @@ public enum ColorRoleScanner {
         let tree = Parser.parse(source: source)
         let visitor = RoleVisitor(converter: SourceLocationConverter(fileName: file, tree: tree))
         visitor.walk(tree)
-        return visitor.uses
+        // Modifier chains are visited outermost first; report in source order.
+        return visitor.uses.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     /// The colour an expression names, or nil when it is not one a design system declares.
     static func spelling(_ expression: ExprSyntax) -> String? {
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return spelling(forced.expression) }
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { return spelling(optional.expression) }
+        // Framework accessors come last (`Colors.line.uiColor.cgColor`); `R.color.ink` keeps its `color`.
+        var expression = expression
+        while let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+              accessors.contains(access.declName.baseName.text) {
+            expression = base
+        }
+        return name(expression)
+    }
+
+    static func name(_ expression: ExprSyntax) -> String? {
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return name(forced.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return name(optional.expression) }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `Color("sale")`, `UIColor(named: "sale")`, `Color(.sale)`, `Color(asset: Asset.Colors.sale)`, `R.color.sale()`.
-            guard let first = call.arguments.first else { return spelling(call.calledExpression) }
+            guard let first = call.arguments.first else { return name(call.calledExpression) }
             if let literal = first.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
                let text = firstStringLiteral(in: literal) {
                 return "\"\(text)\""
@@ -51,8 +62,7 @@ public enum ColorRoleScanner {
         if let access = expression.as(MemberAccessExprSyntax.self) {
             let member = plainName(access.declName.baseName.text)
             guard let base = access.base else { return "." + member }
-            if accessors.contains(member) { return spelling(base) }
-            return spelling(base).map { $0 + "." + member }
+            return name(base).map { $0 + "." + member }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return plainName(reference.baseName.text) }
         return nil
