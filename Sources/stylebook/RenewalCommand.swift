@@ -16,7 +16,10 @@ struct RenewalCommand: ParsableCommand {
         (one line per old token or icon: the suggested new one, a confidence and why; colours by ΔE in OKLab, \
         text styles by size and weight, dimensions by points, icons by drawing IoU, all with name similarity), DIR/RenewalSwitch.swift \
         (old or new per token behind one switch) and DIR/report.html, all or nothing. \
-        Reviewed lines of an existing DIR/mapping.yml are kept.
+        Reviewed lines of an existing DIR/mapping.yml are kept, and so is every line's `group:` \
+        (a screen or module with its own switch and -D STYLEBOOK_RENEWAL_NEW_<GROUP> flag). Colours \
+        are also compared by role: from their name words and, with --roles, from how app code uses \
+        the old ones (`stylebook-audit roles SOURCES -o FILE`).
 
         Example: stylebook renewal Examples/KaimonoRenewal/old Examples/KaimonoRenewal/new -o Examples/KaimonoRenewal/Renewal
         """
