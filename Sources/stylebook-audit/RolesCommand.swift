@@ -31,10 +31,7 @@ struct RolesCommand: ParsableCommand {
     var format: String = "text"
 
     func run() throws {
-        guard let format = DiagnosticFormat(rawValue: format) else {
-            throw ValidationError("--format must be text, json or github, not '\(format)'")
-        }
-        let printer = DiagnosticPrinter(format: format)
+        let printer = try AuditCommand.printer(format: format)
         var diagnostics = DiagnosticList()
         var roles = ColorUsageRoles()
         var count = 0

@@ -46,13 +46,7 @@ final class RenewalGroupSwitchTests: XCTestCase {
             (["-D", "DEBUG", "-D", "STYLEBOOK_RENEWAL_NEW_CHECKOUT", "-D", "STYLEBOOK_RENEWAL_NEW_HOME"],
              "\(checkout) \(home) bg/page\n\(old) \(home) bg/page\n\(old) \(home) \(page)\n"),
         ]
-        for (flags, output) in cases {
-            let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache"] + flags
-                                              + ["RenewalSwitch.swift", "main.swift", "-o", "app"], in: dir)
-            XCTAssertEqual(build.status, 0, build.output)
-            guard build.status == 0 else { continue }
-            XCTAssertEqual(try SwiftCompiler.run(dir + "/app", [], in: dir).output, output, "\(flags)")
-        }
+        try RenewalSwitchTests.expect(cases, in: dir, swiftc: swiftc)
     }
 
     func testFlagNames() {
