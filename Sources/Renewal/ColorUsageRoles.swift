@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SwiftOutput
 import Yams
 
 /// How app code uses colours, as `stylebook-audit roles` writes it: each use's spelling
@@ -49,13 +50,19 @@ public struct ColorUsageRoles: Sendable, Equatable {
     }
 
     /// The roles of the uses that name `item`: its accessor or a chain ending with its last
-    /// member (`Asset.Colors.sale`, `.sale`), or its catalog name as a string (`"sale"`).
-    func roles(of item: RenewalItem) -> Set<ColorRole> {
+    /// member (`Asset.Colors.sale`, `R.color.sale`), its flat framework member on a framework type
+    /// or implicit (`Color.textMain`, `.textMain`: never `Color.red` for a `brand.red`, which is
+    /// the system's), or its catalog name as a string (`"sale"`).
+    func roles(of item: RenewalItem, naming: NamingStyle) -> Set<ColorRole> {
         let member = item.accessor.split(separator: ".").last.map(String.init) ?? item.accessor
+        let flat = naming.member(item.path.components.joined(separator: "-"))
         let names = Set([item.assetName, item.path.slashed, item.path.dotted, item.path.name].compactMap { $0 }.map { "\"\($0)\"" })
         var roles: Set<ColorRole> = []
-        for (spelling, found) in uses where spelling == item.accessor || spelling.hasSuffix("." + member) || names.contains(spelling) {
-            roles.formUnion(found)
+        for (spelling, found) in uses {
+            let parts = spelling.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            let framework = parts.count == 2 && ["", "Color", "UIColor", "NSColor", "ShapeStyle", "ColorResource"].contains(parts[0])
+            let named = framework ? parts[1] == flat : spelling == item.accessor || spelling.hasSuffix("." + member)
+            if named || names.contains(spelling) { roles.formUnion(found) }
         }
         return roles
     }

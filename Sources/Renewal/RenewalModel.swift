@@ -53,7 +53,7 @@ public struct RenewalSide: Sendable {
                                        light: token.resolved(.light), dark: token.resolved(.dark),
                                        assetName: TokenCatalogMapping.assetName(for: token.path, namespace: catalogNamespace))
                 item.nameRoles = ColorRole.roles(fromName: token.path)
-                item.usageRoles = usageRoles.roles(of: item)
+                item.usageRoles = usageRoles.roles(of: item, naming: colorNaming)
                 return item
             }
         case .textStyles:

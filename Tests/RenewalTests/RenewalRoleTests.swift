@@ -50,6 +50,10 @@ final class RenewalRoleTests: XCTestCase {
         let suggestion = try XCTUnwrap(RenewalSuggester.suggest(old: old, new: Self.newGrays).first)
         XCTAssertEqual(suggestion.new?.dotted, "fg.quiet")
         XCTAssertTrue(suggestion.reason.contains("role text by use matches"), suggestion.reason)
+        // A system colour of the same last name is not the token; its flat framework member is.
+        var red = Self.side("old", [Fixture.color("brand.red", 0xE53935)])
+        red.usageRoles = ColorUsageRoles(uses: ["Color.red": [.border], ".red": [.border], "Color.brandRed": [.text], "Colors.Brand.red": [.icon]])
+        XCTAssertEqual(red.items(.colors)[0].usageRoles, [.text, .icon])
         // A string name of the catalog set counts too.
         old.usageRoles = ColorUsageRoles(uses: ["\"gray600\"": [.border]])
         XCTAssertEqual(RenewalSuggester.suggest(old: old, new: Self.newGrays).first?.new?.dotted, "border.strong")
