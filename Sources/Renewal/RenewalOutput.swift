@@ -30,6 +30,7 @@ public enum RenewalOutput {
         }
         var suggestions = RenewalSuggester.suggest(old: old, new: new, kept: kept)
         for index in suggestions.indices { suggestions[index].group = groups[groupKey(suggestions[index])] }
+        diagnostics.append(contentsOf: sharedFlags(suggestions, at: SourceLocation(file: mappingPath)))
         let files = [
             (mappingPath, MappingFile.render(suggestions, old: old, new: new)),
             (FilePaths.join(folder, "RenewalSwitch.swift"), RenewalSwitchSwift.render(suggestions, old: old, new: new)),
@@ -41,6 +42,19 @@ public enum RenewalOutput {
             throw DiagnosticError(.error("cannot write: \(error)", at: SourceLocation(file: folder)))
         }
         return Result(suggestions: suggestions, files: files.map(\.0), diagnostics: diagnostics)
+    }
+
+    /// A warning when two group names give one `-D` flag (`Check out`, `check-out`): the flag
+    /// turns both on.
+    static func sharedFlags(_ suggestions: [RenewalSuggestion], at location: SourceLocation) -> DiagnosticList {
+        var diagnostics = DiagnosticList()
+        let names = RenewalSwitchSwift.groupNames(suggestions)
+        let byFlag = Dictionary(grouping: names, by: RenewalGroupNaming.flag)
+        for flag in byFlag.keys.sorted() where byFlag[flag]!.count > 1 {
+            diagnostics.warning("groups " + byFlag[flag]!.map { "'\($0)'" }.joined(separator: " and ")
+                                + " share the flag \(flag), which turns them all on", at: location)
+        }
+        return diagnostics
     }
 
     static func groupKey(_ suggestion: RenewalSuggestion) -> String { suggestion.kind.rawValue + " " + suggestion.old.dotted }

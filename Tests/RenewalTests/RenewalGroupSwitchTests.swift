@@ -80,6 +80,17 @@ final class RenewalGroupSwitchTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: dir + "/RenewalSwitch.swift", encoding: .utf8).contains("public static let home = RenewalGroup"))
     }
 
+    func testGroupsSharingAFlagAreAWarning() {
+        var suggestions = RenewalSuggester.suggest(old: RenewalSuggestionTests.oldSide, new: RenewalSuggestionTests.newSide)
+        suggestions[0].group = "Check out"
+        suggestions[1].group = "check-out"
+        let warnings = RenewalOutput.sharedFlags(suggestions, at: SourceLocation(file: "mapping.yml"))
+        XCTAssertEqual(warnings.items.map(\.description),
+                       ["mapping.yml: warning: groups 'Check out' and 'check-out' share the flag STYLEBOOK_RENEWAL_NEW_CHECK_OUT, which turns them all on"])
+        suggestions[1].group = "Home"
+        XCTAssertTrue(RenewalOutput.sharedFlags(suggestions, at: SourceLocation(file: "mapping.yml")).items.isEmpty)
+    }
+
     func testBadGroupIsALocatedError() {
         XCTAssertThrowsError(try MappingFile.read("colors:\n  \"a.b\": { to: x, reviewed: false, group: \"--\" }\n", path: "m.yml")) { error in
             let diagnostic = (error as? DiagnosticError)?.diagnostics.items.first
