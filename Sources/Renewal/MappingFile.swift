@@ -13,6 +13,8 @@ public enum MappingFile {
     # Suggested old → new mappings (stylebook renewal). One line per old token.
     # Review a line: change `to` (or set it to ~ for no mapping), then set `reviewed: true`;
     # running `stylebook renewal` again keeps reviewed lines as they are.
+    # Group lines by screen or module with `group: "Checkout"` (kept on every run): each group
+    # gets its own switch in RenewalSwitch.swift; lines without one follow the global switch.
 
     """
 
@@ -28,7 +30,9 @@ public enum MappingFile {
             for line in lines {
                 var fields = ["to: " + (line.new.map { quoted($0.dotted) } ?? "~"),
                               "confidence: " + RenewalNumber.format(line.confidence),
-                              "reviewed: \(line.reviewed)", "reason: " + quoted(line.reason)]
+                              "reviewed: \(line.reviewed)"]
+                if let group = line.group { fields.append("group: " + quoted(group)) }
+                fields.append("reason: " + quoted(line.reason))
                 if let accessor = oldAccessors[line.old] { fields.append("old-swift: " + quoted(accessor)) }
                 if let path = line.new, let accessor = newAccessors[path] { fields.append("new-swift: " + quoted(accessor)) }
                 text += "  \(quoted(line.old.dotted)): { " + fields.joined(separator: ", ") + " }\n"
@@ -93,8 +97,17 @@ public enum MappingFile {
             reviewed = flag
         }
         let confidence = values["confidence"]?.float ?? (reviewed ? 1 : 0)
+        var group: String?
+        if let node = values["group"], case .scalar(let scalar) = node, !["~", "null", ""].contains(scalar.string) || scalar.style != .plain {
+            guard RenewalGroupNaming.isValid(scalar.string) else {
+                throw DiagnosticError(.error("a group name needs a letter or digit (it names a switch and a -D flag)", at: at(node)))
+            }
+            group = scalar.string
+        } else if let node = values["group"], node.scalar == nil {
+            throw DiagnosticError(.error("group must be a name", at: at(node)))
+        }
         let suggestion = RenewalSuggestion(kind: kind, old: TokenPath(parsing: name), new: to, confidence: confidence,
-                                           reason: values["reason"]?.string ?? "", reviewed: reviewed)
+                                           reason: values["reason"]?.string ?? "", reviewed: reviewed, group: group)
         return Entry(suggestion: suggestion, oldSwift: values["old-swift"]?.string, newSwift: values["new-swift"]?.string, location: at(old))
     }
 }

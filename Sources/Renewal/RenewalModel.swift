@@ -31,6 +31,9 @@ public struct RenewalSide: Sendable {
     public var colorNaming: NamingStyle = .xcode
     /// The catalog folders colour sets are in (`tokens.namespace`), for asset names.
     public var catalogNamespace: [String] = []
+    /// How app code uses this side's colours (`stylebook renewal --roles`), which adds to the
+    /// roles their names give.
+    public var usageRoles = ColorUsageRoles()
 
     public init(label: String, tokens: TokenSet) {
         self.label = label
@@ -46,9 +49,12 @@ public struct RenewalSide: Sendable {
         case .colors:
             let accessors = GuideAccessors(paths: tokens.colors.map(\.path), typeName: colorsTypeName, naming: colorNaming)
             return tokens.colors.map { token in
-                RenewalItem(kind: kind, path: token.path, accessor: accessors[token.path] ?? token.path.dotted,
-                            light: token.resolved(.light), dark: token.resolved(.dark),
-                            assetName: TokenCatalogMapping.assetName(for: token.path, namespace: catalogNamespace))
+                var item = RenewalItem(kind: kind, path: token.path, accessor: accessors[token.path] ?? token.path.dotted,
+                                       light: token.resolved(.light), dark: token.resolved(.dark),
+                                       assetName: TokenCatalogMapping.assetName(for: token.path, namespace: catalogNamespace))
+                item.nameRoles = ColorRole.roles(fromName: token.path)
+                item.usageRoles = usageRoles.roles(of: item, naming: colorNaming)
+                return item
             }
         case .textStyles:
             let accessors = GuideAccessors(paths: tokens.textStyles.map(\.path), typeName: textStylesTypeName, naming: .stylebook)
@@ -86,6 +92,9 @@ public struct RenewalItem: Sendable, Hashable {
     public var weight: Double?
     /// An icon's normalised drawing.
     public var silhouette: IconSilhouette?
+    /// A colour's roles by its name words, and by how app code uses it.
+    public var nameRoles: Set<ColorRole> = []
+    public var usageRoles: Set<ColorRole> = []
 
     public init(kind: RenewalKind, path: TokenPath, accessor: String, light: RGBAColor? = nil, dark: RGBAColor? = nil,
                 assetName: String? = nil, size: Double? = nil, weight: Double? = nil) {
@@ -120,8 +129,13 @@ public struct RenewalSuggestion: Sendable, Hashable {
     public var reason: String
     /// A human's decision, kept when the command runs again.
     public var reviewed = false
+    /// The screen or module the line belongs to (`group:` in mapping.yml), whose own switch
+    /// serves it; nil: the global switch. Kept when the command runs again, reviewed or not.
+    public var group: String?
 
-    public init(kind: RenewalKind, old: TokenPath, new: TokenPath?, confidence: Double, reason: String, reviewed: Bool = false) {
+    public init(kind: RenewalKind, old: TokenPath, new: TokenPath?, confidence: Double, reason: String, reviewed: Bool = false,
+                group: String? = nil) {
+        self.group = group
         self.kind = kind
         self.old = old
         self.new = new

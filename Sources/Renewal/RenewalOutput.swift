@@ -15,16 +15,22 @@ public enum RenewalOutput {
     public static func write(old: RenewalSide, new: RenewalSide, to folder: String) throws(DiagnosticError) -> Result {
         let mappingPath = FilePaths.join(folder, "mapping.yml")
         var kept: [RenewalSuggestion] = []
+        var groups: [String: String] = [:]
         var diagnostics = DiagnosticList()
         if FileManager.default.fileExists(atPath: mappingPath) {
             guard let data = FileManager.default.contents(atPath: mappingPath), let text = String(data: data, encoding: .utf8) else {
                 throw DiagnosticError(.error("cannot read the earlier mapping (not UTF-8 text)", at: SourceLocation(file: mappingPath)))
             }
-            let entries = try MappingFile.read(text, path: mappingPath).filter(\.suggestion.reviewed)
+            let all = try MappingFile.read(text, path: mappingPath)
+            let entries = all.filter(\.suggestion.reviewed)
             kept = entries.map(\.suggestion)
             diagnostics = unknownTargets(entries, new: new)
+            // Groups are a human's too, on reviewed lines and on lines still suggested.
+            for entry in all { groups[groupKey(entry.suggestion)] = entry.suggestion.group }
         }
-        let suggestions = RenewalSuggester.suggest(old: old, new: new, kept: kept)
+        var suggestions = RenewalSuggester.suggest(old: old, new: new, kept: kept)
+        for index in suggestions.indices { suggestions[index].group = groups[groupKey(suggestions[index])] }
+        diagnostics.append(contentsOf: sharedFlags(suggestions, at: SourceLocation(file: mappingPath)))
         let files = [
             (mappingPath, MappingFile.render(suggestions, old: old, new: new)),
             (FilePaths.join(folder, "RenewalSwitch.swift"), RenewalSwitchSwift.render(suggestions, old: old, new: new)),
@@ -37,6 +43,21 @@ public enum RenewalOutput {
         }
         return Result(suggestions: suggestions, files: files.map(\.0), diagnostics: diagnostics)
     }
+
+    /// A warning when two group names give one `-D` flag (`Check out`, `check-out`): the flag
+    /// turns both on.
+    static func sharedFlags(_ suggestions: [RenewalSuggestion], at location: SourceLocation) -> DiagnosticList {
+        var diagnostics = DiagnosticList()
+        let names = RenewalSwitchSwift.groupNames(suggestions)
+        let byFlag = Dictionary(grouping: names, by: RenewalGroupNaming.flag)
+        for flag in byFlag.keys.sorted() where byFlag[flag]!.count > 1 {
+            diagnostics.warning("groups " + byFlag[flag]!.map { "'\($0)'" }.joined(separator: " and ")
+                                + " share the flag \(flag), which turns them all on", at: location)
+        }
+        return diagnostics
+    }
+
+    static func groupKey(_ suggestion: RenewalSuggestion) -> String { suggestion.kind.rawValue + " " + suggestion.old.dotted }
 
     /// A warning for each reviewed line whose `to` the new side does not have: it gets no switch
     /// accessor until it is corrected.

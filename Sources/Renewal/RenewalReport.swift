@@ -22,7 +22,7 @@ public enum RenewalReport {
                 body += "<tr class=\"\(line.new == nil ? "unmatched" : line.reviewed ? "reviewed" : "suggested")\">"
                 body += "<td>\(cell(oldItems[line.old], fallback: line.old))</td><td class=\"arrow\">→</td>"
                 body += "<td>\(line.new.map { cell(target, fallback: $0) } ?? "<em>no suggestion</em>")</td>"
-                body += "<td class=\"score\">\(bar(line.confidence, reviewed: line.reviewed))</td><td>\(escape(line.reason))</td></tr>\n"
+                body += "<td class=\"score\">\(bar(line.confidence, reviewed: line.reviewed))</td><td>\(group(line))\(escape(line.reason))</td></tr>\n"
             }
             body += "</table>\n"
             let reached = Set(lines.compactMap(\.new))
@@ -49,6 +49,11 @@ public enum RenewalReport {
         if let silhouette = item.silhouette { html += silhouette.svg }
         html += "<code>\(escape(item.path.dotted))</code><br><small>\(escape(item.summary)) · \(escape(item.accessor))</small>"
         return html
+    }
+
+    /// The line's screen or module, as a tag before the reason.
+    static func group(_ line: RenewalSuggestion) -> String {
+        line.group.map { "<span class=\"group\">\(escape($0))</span> " } ?? ""
     }
 
     static func bar(_ confidence: Double, reviewed: Bool) -> String {
@@ -84,6 +89,7 @@ public enum RenewalReport {
     .bar { display: inline-block; width: 5rem; height: .5rem; background: #e5e5ea; border-radius: .25rem; vertical-align: middle; }
     .bar span { display: block; height: 100%; background: #34c759; border-radius: .25rem; }
     .new-only { color: #6e6e73; }
+    .group { font-size: .8rem; padding: .05rem .4rem; border-radius: .6rem; background: #e8f0fe; color: #1a56c4; }
     svg.icon { vertical-align: middle; margin-right: .5rem; fill: #1d1d1f; background: #f5f5f7; border-radius: .25rem; }
 
     """

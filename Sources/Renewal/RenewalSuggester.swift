@@ -31,8 +31,9 @@ public enum RenewalSuggester {
         for candidate in candidates {
             let value = valueSimilarity(item, candidate)
             let name = PerceptualDistance.nameSimilarity(item.path, candidate.path)
-            let score = rounded(valueWeight * value.score + (1 - valueWeight) * name)
-            let reason = value.reason + "; name " + RenewalNumber.format(name)
+            let role = roleAdjustment(item, candidate)
+            let score = rounded(min(1, max(0, valueWeight * value.score + (1 - valueWeight) * name + role.bonus)))
+            let reason = value.reason + "; name " + RenewalNumber.format(name) + role.reason
             if let current = top, current.score > score || (current.score == score && !before(candidate.path, current.item.path)) { continue }
             top = (candidate, score, reason)
         }
@@ -65,6 +66,27 @@ public enum RenewalSuggester {
             guard let a = x.silhouette, let b = y.silhouette else { return (0, "no drawing") }
             let iou = a.iou(b)
             return (iou, "drawing IoU \(RenewalNumber.format(iou))")
+        }
+    }
+
+    /// A colour whose roles differ from the candidate's on an axis scores `roleMismatch` lower;
+    /// one whose roles agree scores `roleMatch` higher, which settles pairs ΔE alone cannot tell.
+    static let roleMismatch = -0.15, roleMatch = 0.03
+
+    static func roleAdjustment(_ x: RenewalItem, _ y: RenewalItem) -> (bonus: Double, reason: String) {
+        guard x.kind == .colors else { return (0, "") }
+        let old = x.nameRoles.union(x.usageRoles), new = y.nameRoles.union(y.usageRoles)
+        func described(_ item: RenewalItem) -> String {
+            var parts: [String] = []
+            if !item.nameRoles.isEmpty { parts.append(ColorRole.list(item.nameRoles) + " by name") }
+            let used = item.usageRoles.subtracting(item.nameRoles)
+            if !used.isEmpty { parts.append(ColorRole.list(used) + " by use") }
+            return parts.joined(separator: ", ")
+        }
+        switch ColorRole.agreement(old, new) {
+        case .unknown: return (0, "")
+        case .match: return (roleMatch, "; role \(described(x)) matches")
+        case .mismatch: return (roleMismatch, "; role mismatch: \(described(x)) vs \(described(y))")
         }
     }
 

@@ -90,6 +90,14 @@ struct AuditCommand: ParsableCommand {
         return text
     }
 
+    /// The printer for a `--format` value, or a usage error naming the three.
+    static func printer(format: String) throws -> DiagnosticPrinter {
+        guard let format = DiagnosticFormat(rawValue: format) else {
+            throw ValidationError("--format must be text, json or github, not '\(format)'")
+        }
+        return DiagnosticPrinter(format: format)
+    }
+
     func standardised(_ path: String) -> String { Self.standardised(path) }
     static func standardised(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }

@@ -7,6 +7,6 @@ struct AuditTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stylebook-audit",
         abstract: "Audit and migrate Swift sources that use a design system's assets.",
-        subcommands: [AuditCommand.self, MigrateCommand.self],
+        subcommands: [AuditCommand.self, MigrateCommand.self, RolesCommand.self],
         defaultSubcommand: AuditCommand.self)
 }

@@ -16,7 +16,10 @@ struct RenewalCommand: ParsableCommand {
         (one line per old token or icon: the suggested new one, a confidence and why; colours by ΔE in OKLab, \
         text styles by size and weight, dimensions by points, icons by drawing IoU, all with name similarity), DIR/RenewalSwitch.swift \
         (old or new per token behind one switch) and DIR/report.html, all or nothing. \
-        Reviewed lines of an existing DIR/mapping.yml are kept.
+        Reviewed lines of an existing DIR/mapping.yml are kept, and so is every line's `group:` \
+        (a screen or module with its own switch and -D STYLEBOOK_RENEWAL_NEW_<GROUP> flag). Colours \
+        are also compared by role: from their name words and, with --roles, from how app code uses \
+        the old ones (`stylebook-audit roles SOURCES -o FILE`).
 
         Example: stylebook renewal Examples/KaimonoRenewal/old Examples/KaimonoRenewal/new -o Examples/KaimonoRenewal/Renewal
         """
@@ -37,12 +40,18 @@ struct RenewalCommand: ParsableCommand {
     @Option(name: .customLong("new-icons"), help: "The new icon folder (*.svg); a project's symbols.source by default.")
     var newIcons: String?
 
+    @Option(name: .customLong("roles"), help: "How app code uses the old colours (`stylebook-audit roles SOURCES -o FILE`), weighed with their name words.")
+    var roles: String?
+
     @OptionGroup var printing: OutputOptions
 
     func run() throws {
         let printer = printing.printer
         var diagnostics = DiagnosticList()
-        let oldSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(old, icons: oldIcons, diagnostics: &diagnostics) }
+        var oldSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(old, icons: oldIcons, diagnostics: &diagnostics) }
+        if let roles {
+            oldSide.usageRoles = try orExit(printer) { () throws(DiagnosticError) in try Self.usageRoles(roles) }
+        }
         let newSide = try orExit(printer) { () throws(DiagnosticError) in try Self.side(new, icons: newIcons, diagnostics: &diagnostics) }
         for (side, location) in [(oldSide, old), (newSide, new)] where side.isEmpty {
             diagnostics.error("no colours, text styles, dimensions or icons to compare", at: SourceLocation(file: location))
@@ -53,6 +62,14 @@ struct RenewalCommand: ParsableCommand {
         let mapped = result.suggestions.filter { $0.new != nil }.count
         printing.status("renewal: \(mapped) of \(result.suggestions.count) old tokens and icons mapped, "
                         + "\(result.suggestions.count - mapped) unmatched; wrote \(result.files.joined(separator: ", "))")
+    }
+
+    /// A roles file of `stylebook-audit roles`.
+    static func usageRoles(_ path: String) throws(DiagnosticError) -> ColorUsageRoles {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw DiagnosticError(.error("cannot read the roles file (missing or not UTF-8 text)", at: SourceLocation(file: path)))
+        }
+        return try ColorUsageRoles.read(text, path: path)
     }
 
     /// A project or token file, with the icons of `icons` (or of the project's symbols folder).

@@ -11,8 +11,11 @@ final class RenewalCommandTests: XCTestCase {
     func testExampleOutputIsCheckedInDeterministicAndKeepsReviewedLines() throws {
         let binary = try TestPaths.stylebookBinary()
         let out = try temporaryFolder(prefix: "stylebook-renewal")
+        // The checked-in mapping carries the human's groups (Cart, Promo), which a re-run keeps.
+        try read(Self.example + "/Renewal/mapping.yml").write(toFile: out + "/mapping.yml", atomically: true, encoding: .utf8)
         let run = try runProcess(binary, ["renewal", Self.example + "/old/kaimono-2023.tokens.json", Self.example + "/new", "-o", out,
-                                                   "--old-icons", Self.example + "/old/icons", "--new-icons", Self.example + "/new-icons"])
+                                                   "--old-icons", Self.example + "/old/icons", "--new-icons", Self.example + "/new-icons",
+                                                   "--roles", Self.example + "/Renewal/roles.yml"])
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertTrue(run.stderr.contains("renewal: 14 of 15 old tokens and icons mapped, 1 unmatched"), run.output)
         for name in ["mapping.yml", "RenewalSwitch.swift", "report.html"] {

@@ -22,15 +22,22 @@ final class RenewalSwitchTests: XCTestCase {
             (["-D", "DEBUG", "-D", "STYLEBOOK_RENEWAL_NEW"], "true accent/primary 24.0 8.0\nfalse brand/red 22.0\n"),
             (["-D", "STYLEBOOK_RENEWAL_NEW"], "true accent/primary 24.0 8.0\ntrue accent/primary 24.0\n"),
         ]
-        for (flags, output) in cases {
-            let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache"] + flags
-                                              + ["RenewalSwitch.swift", "main.swift", "-o", "app"], in: dir)
-            XCTAssertEqual(build.status, 0, build.output)
-            guard build.status == 0 else { continue }
-            XCTAssertEqual(try SwiftCompiler.run(dir + "/app", [], in: dir).output, output, "\(flags)")
-        }
+        try Self.expect(cases, in: dir, swiftc: swiftc)
         // -parse reads the inactive SwiftUI/UIKit/AppKit branches too.
         let parse = try SwiftCompiler.run(swiftc, ["-parse", "RenewalSwitch.swift"], in: dir)
         XCTAssertEqual(parse.status, 0, parse.output)
+    }
+
+    /// Compiles `RenewalSwitch.swift` and `main.swift` in `dir` with each case's flags and checks
+    /// what the program prints.
+    static func expect(_ cases: [(flags: [String], output: String)], in dir: String, swiftc: String,
+                       file: StaticString = #filePath, line: UInt = #line) throws {
+        for (flags, output) in cases {
+            let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache"] + flags
+                                              + ["RenewalSwitch.swift", "main.swift", "-o", "app"], in: dir)
+            XCTAssertEqual(build.status, 0, build.output, file: file, line: line)
+            guard build.status == 0 else { continue }
+            XCTAssertEqual(try SwiftCompiler.run(dir + "/app", [], in: dir).output, output, "\(flags)", file: file, line: line)
+        }
     }
 }

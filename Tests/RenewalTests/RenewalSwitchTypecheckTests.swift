@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// The switch's SwiftUI/UIKit/AppKit part, type-checked against the framework stand-ins
-/// (`AppleStubs/`) under every combination of the compile-time flag and `DEBUG`, with app code
+/// (`AppleStubs/`) under every combination of the compile-time flags (global and per group) and `DEBUG`, with app code
 /// that uses every framework accessor; a line broken inside the active branch must fail, so the
 /// branches are really checked rather than skipped by `#if canImport`.
 final class RenewalSwitchTypecheckTests: XCTestCase {
@@ -37,8 +37,10 @@ final class RenewalSwitchTypecheckTests: XCTestCase {
     }
     #endif
 
-    /// A debug menu's toggle: compiles in every build (a release build ignores it).
+    /// A debug menu's toggles: compile in every build (a release build ignores them).
     func flipDesign() { RenewalSwitch.useNew.toggle() }
+    func flipCheckout() { RenewalSwitch.checkout.useNew.toggle() }
+    let checkoutName: String = RenewalSwitch.checkout.name
     let spacing: Double = RenewalDimensions.spaceSmall.current
     """
 
@@ -48,17 +50,23 @@ final class RenewalSwitchTypecheckTests: XCTestCase {
         let square = IconSilhouette(cells: (0..<(IconSilhouette.size * IconSilhouette.size)).map { $0 % 3 == 0 })
         old.icons = [RenewalIcon(name: "cart", assetName: "Icons/cart", silhouette: square)]
         new.icons = [RenewalIcon(name: "basket", assetName: "basket", silhouette: square)]
-        return RenewalSwitchSwift.render(RenewalSuggester.suggest(old: old, new: new), old: old, new: new)
+        var suggestions = RenewalSuggester.suggest(old: old, new: new)
+        // The red, the title and the cart icon belong to the Checkout screen.
+        for index in suggestions.indices where ["brand.red", "title", "cart"].contains(suggestions[index].old.dotted) {
+            suggestions[index].group = "Checkout"
+        }
+        return RenewalSwitchSwift.render(suggestions, old: old, new: new)
     }
 
     func testFrameworkAccessorsTypecheckUnderEveryFlag() throws {
         let swiftc = try SwiftCompiler.require()
         let dir = try temporaryFolder(prefix: "stylebook-renewal-typecheck")
         let text = switchText()
-        XCTAssertTrue(text.contains("public static let cart = RenewalPair<Swift.String>(old: \"Icons/cart\", new: \"basket\")"), text)
+        XCTAssertTrue(text.contains("public static let cart = RenewalPair<Swift.String>(old: \"Icons/cart\", new: \"basket\", group: RenewalSwitch.checkout)"), text)
         try text.write(toFile: dir + "/RenewalSwitch.swift", atomically: true, encoding: .utf8)
         try Self.use.write(toFile: dir + "/Use.swift", atomically: true, encoding: .utf8)
-        let flagSets: [[String]] = [[], ["-D", "DEBUG"], ["-D", "STYLEBOOK_RENEWAL_NEW"], ["-D", "DEBUG", "-D", "STYLEBOOK_RENEWAL_NEW"]]
+        let flagSets: [[String]] = [[], ["-D", "DEBUG"], ["-D", "STYLEBOOK_RENEWAL_NEW"], ["-D", "DEBUG", "-D", "STYLEBOOK_RENEWAL_NEW"],
+                                    ["-D", "STYLEBOOK_RENEWAL_NEW_CHECKOUT"], ["-D", "DEBUG", "-D", "STYLEBOOK_RENEWAL_NEW_CHECKOUT"]]
         for platform in AppleStandIns.Platform.allCases {
             let modules = try AppleStandIns.build(platform, under: dir, swiftc: swiftc)
             for flags in flagSets {

@@ -5,11 +5,15 @@ import Foundation
 /// Which design the `Renewal…` accessors serve. Release builds choose at compile time
 /// (`-D STYLEBOOK_RENEWAL_NEW` serves the new design); a debug build can flip it at run time.
 public enum RenewalSwitch {
-    private static let flag = RenewalFlag()
+    #if STYLEBOOK_RENEWAL_NEW
+    private static let flag = RenewalFlag(true)
+    #else
+    private static let flag = RenewalFlag(false)
+    #endif
 
     /// Whether the new design is served; setting it in a release build does nothing.
     public static var useNew: Swift.Bool {
-        get { flag.value }
+        get { flag.value ?? false }
         set {
             #if DEBUG
             flag.value = newValue
@@ -18,41 +22,83 @@ public enum RenewalSwitch {
     }
 }
 
-/// The run-time flag, safe to read from any thread.
-private final class RenewalFlag: @unchecked Swift.Sendable {
+/// A run-time flag, safe to read from any thread.
+final class RenewalFlag: @unchecked Swift.Sendable {
     private let lock = Foundation.NSLock()
-    #if STYLEBOOK_RENEWAL_NEW
-    private var stored = true
-    #else
-    private var stored = false
-    #endif
-    var value: Swift.Bool {
+    private var stored: Swift.Bool?
+    init(_ initial: Swift.Bool?) { stored = initial }
+    var value: Swift.Bool? {
         get { lock.lock(); defer { lock.unlock() }; return stored }
         set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }
 
-/// A value that is `old` or `new` by `RenewalSwitch`.
+/// A screen or module of the mapping (`group:` in mapping.yml) with a switch of its own: new
+/// when its compile-time flag is set, otherwise as `RenewalSwitch.useNew` says; a debug
+/// build can set it at run time.
+public final class RenewalGroup: Swift.Sendable {
+    public let name: Swift.String
+    private let flag: RenewalFlag
+
+    init(name: Swift.String, compiledNew: Swift.Bool) {
+        self.name = name
+        flag = RenewalFlag(compiledNew ? true : nil)
+    }
+
+    /// Whether the group's entries serve the new design; setting it in a release build does nothing.
+    public var useNew: Swift.Bool {
+        get { flag.value ?? RenewalSwitch.useNew }
+        set {
+            #if DEBUG
+            flag.value = newValue
+            #endif
+        }
+    }
+}
+
+/// A value that is `old` or `new` by its group's switch, or by `RenewalSwitch` without a group.
 public struct RenewalPair<Value: Swift.Sendable>: Swift.Sendable {
     public let old: Value
     public let new: Value
-    public var current: Value { RenewalSwitch.useNew ? new : old }
+    public var group: RenewalGroup? = nil
+    public var current: Value { (group?.useNew ?? RenewalSwitch.useNew) ? new : old }
+}
+
+/// The screens and modules of mapping.yml, each with its own switch.
+extension RenewalSwitch {
+    /// `group: Cart`: new with `-D STYLEBOOK_RENEWAL_NEW_CART` or `-D STYLEBOOK_RENEWAL_NEW`.
+    #if STYLEBOOK_RENEWAL_NEW_CART
+    public static let cart = RenewalGroup(name: "Cart", compiledNew: true)
+    #else
+    public static let cart = RenewalGroup(name: "Cart", compiledNew: false)
+    #endif
+    /// `group: Promo`: new with `-D STYLEBOOK_RENEWAL_NEW_PROMO` or `-D STYLEBOOK_RENEWAL_NEW`.
+    #if STYLEBOOK_RENEWAL_NEW_PROMO
+    public static let promo = RenewalGroup(name: "Promo", compiledNew: true)
+    #else
+    public static let promo = RenewalGroup(name: "Promo", compiledNew: false)
+    #endif
 }
 
 /// Old → new colours, named by their old paths.
 public enum RenewalColors {
-    /// `bg` → `surface.base` (confidence 0.63)
-    public static let bg = RenewalPair<Swift.String>(old: "bg", new: "surface/base")
-    /// `brand` → `accent.primary` (confidence 0.63)
+    /// `bg` → `surface.base` (confidence 0.66)
+    /// Group `Cart`: `RenewalSwitch.cart`.
+    public static let bg = RenewalPair<Swift.String>(old: "bg", new: "surface/base", group: RenewalSwitch.cart)
+    /// `brand` → `accent.primary` (confidence 0.66)
     public static let brand = RenewalPair<Swift.String>(old: "brand", new: "accent/primary")
     /// `fresh` → `accent.positive` (confidence 0.51)
-    public static let fresh = RenewalPair<Swift.String>(old: "fresh", new: "accent/positive")
+    /// Group `Promo`: `RenewalSwitch.promo`.
+    public static let fresh = RenewalPair<Swift.String>(old: "fresh", new: "accent/positive", group: RenewalSwitch.promo)
     /// `sale` → `accent.danger` (confidence 0.59)
-    public static let sale = RenewalPair<Swift.String>(old: "sale", new: "accent/danger")
+    /// Group `Cart`: `RenewalSwitch.cart`.
+    public static let sale = RenewalPair<Swift.String>(old: "sale", new: "accent/danger", group: RenewalSwitch.cart)
     /// `text.main` → `content.primary` (confidence 0.7)
-    public static let textMain = RenewalPair<Swift.String>(old: "text/main", new: "content/primary")
+    /// Group `Cart`: `RenewalSwitch.cart`.
+    public static let textMain = RenewalPair<Swift.String>(old: "text/main", new: "content/primary", group: RenewalSwitch.cart)
     /// `text.sub` → `content.secondary` (confidence 0.63)
-    public static let textSub = RenewalPair<Swift.String>(old: "text/sub", new: "content/secondary")
+    /// Group `Promo`: `RenewalSwitch.promo`.
+    public static let textSub = RenewalPair<Swift.String>(old: "text/sub", new: "content/secondary", group: RenewalSwitch.promo)
 }
 
 /// Old → new text styles, named by their old paths.
@@ -60,15 +106,18 @@ public enum RenewalTextStyles {
     /// `font.body` → `typescale.body` (confidence 0.81)
     public static let fontBody = RenewalPair<RenewalFontSpec>(old: RenewalFontSpec(size: 15.0, weight: 400), new: RenewalFontSpec(size: 16.0, weight: 400))
     /// `font.title` → `typescale.heading` (confidence 0.5)
-    public static let fontTitle = RenewalPair<RenewalFontSpec>(old: RenewalFontSpec(size: 22.0, weight: 700), new: RenewalFontSpec(size: 24.0, weight: 700))
+    /// Group `Cart`: `RenewalSwitch.cart`.
+    public static let fontTitle = RenewalPair<RenewalFontSpec>(old: RenewalFontSpec(size: 22.0, weight: 700), new: RenewalFontSpec(size: 24.0, weight: 700), group: RenewalSwitch.cart)
 }
 
 /// Old → new dimensions, named by their old paths.
 public enum RenewalDimensions {
     /// `space.large` → `spacing.l` (confidence 0.73)
-    public static let spaceLarge = RenewalPair<Swift.Double>(old: 24.0, new: 24.0)
+    /// Group `Cart`: `RenewalSwitch.cart`.
+    public static let spaceLarge = RenewalPair<Swift.Double>(old: 24.0, new: 24.0, group: RenewalSwitch.cart)
     /// `space.small` → `spacing.s` (confidence 0.73)
-    public static let spaceSmall = RenewalPair<Swift.Double>(old: 8.0, new: 8.0)
+    /// Group `Cart`: `RenewalSwitch.cart`.
+    public static let spaceSmall = RenewalPair<Swift.Double>(old: 8.0, new: 8.0, group: RenewalSwitch.cart)
 }
 
 /// Old → new icons, named by their old paths.
