@@ -269,7 +269,7 @@ struct LegacyTokenConverter {
     /// A number, or a string holding only a number.
     static func unitlessNumber(_ node: JSONNode) -> Double? {
         if let n = node.number { return n }
-        if let text = node.string?.trimmingCharacters(in: .whitespaces), !text.isEmpty, let n = Double(text) { return n }
+        if let text = node.string?.trimmingCharacters(in: .whitespaces), !text.isEmpty, let n = NumberGrammar.number(text) { return n }
         return nil
     }
 }

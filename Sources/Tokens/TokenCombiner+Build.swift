@@ -141,6 +141,7 @@ extension TokenCombiner {
     private mutating func textStyle(_ raw: RawToken, _ t: TokenValue.Typography, in tokens: [String: Resolved]) -> TextStyleToken? {
         var style = TextStyleToken(info: info(raw), fontFamilies: t.families, weight: t.weight, size: t.size,
                                    lineHeight: t.lineHeight, letterSpacing: t.letterSpacing)
+        style.isItalic = t.italic
         // An alias (`{text.body}`) is that text style: it keeps the target's Dynamic Type style and
         // PostScript name unless it sets its own.
         var source = raw

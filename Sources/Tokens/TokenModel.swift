@@ -163,6 +163,9 @@ public struct TextStyleToken: Sendable, Hashable {
     public var letterSpacing: Double
     /// The text style this one scales with, if any.
     public var relativeTo: DynamicTypeStyle?
+    /// Whether the style asks for an italic face (a typography `fontStyle` of italic or oblique,
+    /// or a Tokens Studio weight such as `Bold Italic`).
+    public var isItalic = false
 
     public init(info: TokenInfo, fontFamilies: [String], postScriptName: String? = nil, weight: Int, size: Double,
                 lineHeight: Double? = nil, letterSpacing: Double = 0, relativeTo: DynamicTypeStyle? = nil) {

@@ -28,6 +28,9 @@ enum TokenValue: Sendable {
         var weight: Int
         var lineHeight: Double?
         var letterSpacing: Double
+        /// From the CSS `fontStyle` member (`italic`, `oblique`); DTCG's typography has none, but
+        /// Style Dictionary and Tokens Studio files carry it.
+        var italic = false
     }
 
     /// A length with its unit; `unit == "pt"` means already converted to points.
@@ -297,7 +300,22 @@ struct ValueParser {
             guard let points = dimension(ls, relativeTo: size, what: "letter spacing") else { return nil }
             letterSpacing = points
         }
-        return TokenValue.Typography(families: families, size: size, weight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing)
+        var style = TokenValue.Typography(families: families, size: size, weight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing)
+        if let fontStyle = node["fontStyle"] { style.italic = italic(fontStyle) }
+        return style
+    }
+
+    /// CSS `font-style`: `normal`, `italic`, or `oblique` with an optional angle (the face is the
+    /// italic one either way); anything else is a warning and the style stays upright.
+    mutating func italic(_ node: JSONNode) -> Bool {
+        let word = node.string?.trimmingCharacters(in: .whitespaces).lowercased().split(separator: " ").first.map(String.init)
+        switch word {
+        case "normal": return false
+        case "italic", "oblique": return true
+        default:
+            warning("fontStyle must be \"normal\", \"italic\" or \"oblique\", found \(node.string.map { "\"\($0)\"" } ?? node.kindName); the style stays upright", node)
+            return false
+        }
     }
 
     static func short(_ v: Double) -> String {

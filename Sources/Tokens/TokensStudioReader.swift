@@ -137,7 +137,13 @@ enum StudioValues {
         for member in members {
             switch member.key {
             case "fontSize": out.append(.init(key: "fontSize", value: dimension(member.value, studioType: "fontSizes")))
-            case "fontWeight": out.append(.init(key: "fontWeight", value: weight(member.value)))
+            case "fontWeight":
+                out.append(.init(key: "fontWeight", value: weight(member.value)))
+                // "Bold Italic": the weight's words name the style too, unless fontStyle says otherwise.
+                if let text = member.value.string, !text.contains("{"), members.allSatisfy({ $0.key != "fontStyle" }),
+                   AppearanceNames.words(text).contains(where: { $0 == "italic" || $0 == "oblique" }) {
+                    out.append(.init(key: "fontStyle", value: string("italic", at: member.value.pos)))
+                }
             case "letterSpacing": out.append(.init(key: "letterSpacing", value: dimension(member.value, studioType: "letterSpacing")))
             case "lineHeight":
                 var lineHeight = member.value

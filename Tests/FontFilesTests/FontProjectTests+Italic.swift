@@ -65,4 +65,28 @@ extension FontProjectTests {
         let core = try String(contentsOfFile: dir + "/Generated/Core.swift", encoding: .utf8)
         XCTAssertTrue(core.contains("fontFamilies: [\"Fixture Sans\"], postScriptName: \"FixtureSans-Bold\", weight: 700"), core)
     }
+
+    /// The typography value's own `fontStyle` member (as Style Dictionary and Tokens Studio write
+    /// it) chooses the italic face as the extension does.
+    func testFontStyleMemberChoosesTheItalicFace() throws {
+        let liberation = try InstalledFonts.require(InstalledFonts.liberation + "/LiberationSans-Italic.ttf", package: "fonts-liberation")
+        try FileManager.default.removeItem(atPath: dir + "/fonts/FixtureSans-Bold.ttf")
+        for style in ["Regular", "Bold", "Italic", "BoldItalic"] {
+            let source = (liberation as NSString).deletingLastPathComponent + "/LiberationSans-\(style).ttf"
+            try FileManager.default.copyItem(atPath: source, toPath: dir + "/fonts/LiberationSans-\(style).ttf")
+        }
+        let member = { (weight: Int, fontStyle: String) in
+            "{ \"$value\": { \"fontFamily\": \"Liberation Sans\", \"fontSize\": { \"value\": 16, \"unit\": \"px\" }, \"fontWeight\": \(weight), "
+                + "\"lineHeight\": 1.5, \"fontStyle\": \"\(fontStyle)\" } }"
+        }
+        try writeProject([("em", member(400, "italic")), ("strong", member(700, "italic")), ("upright", member(700, "normal"))])
+        let result = try runStylebook(["build", "."], in: dir)
+        XCTAssertEqual(result.status, 0, result.summary)
+        XCTAssertEqual(warnings(result.stderr), [])
+        let core = try String(contentsOfFile: dir + "/Generated/Core.swift", encoding: .utf8)
+        for (style, postScriptName) in [("em", "LiberationSans-Italic"), ("strong", "LiberationSans-BoldItalic"), ("upright", "LiberationSans-Bold")] {
+            let line = core.split(separator: "\n").first { $0.contains("name: \"type.\(style)\"") }.map(String.init) ?? ""
+            XCTAssertTrue(line.contains("postScriptName: \"\(postScriptName)\","), "\(style): \(line)")
+        }
+    }
 }

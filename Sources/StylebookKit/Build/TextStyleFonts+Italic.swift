@@ -12,6 +12,7 @@ extension TextStyleFonts {
     /// Whether `style` asks for italic; a value other than normal, italic or oblique is a warning
     /// (the style stays upright).
     static func wantsItalic(_ style: TextStyleToken, diagnostics: inout [Diagnostic]) -> Bool {
+        if style.isItalic { return true }
         guard let json = style.info.extensions, let data = json.data(using: .utf8),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let stylebook = object["com.stylebook"] as? [String: Any], let value = stylebook["fontStyle"] else { return false }
