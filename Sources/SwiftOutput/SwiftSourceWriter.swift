@@ -61,6 +61,10 @@ extension Substring {
 /// Swift literals that read back as exactly the value written, on every platform.
 package enum SwiftLiteral {
     package static func string(_ s: String) -> String {
+        // Printable ASCII without quote or backslash is written as it is (most names).
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -47,8 +47,13 @@ struct ReferenceResolver {
          elsewhere: Set<String> = []) {
         self.root = root
         var table: [String: RawToken] = [:]
+        // Sized once: growing tables of 100,000 entries rehash every key several times.
+        table.reserveCapacity(tokens.count)
         for token in tokens { table[token.dotted] = token }
         self.tokens = table
+        substituted.reserveCapacity(tokens.count)
+        values.reserveCapacity(tokens.count)
+        typeMemo.reserveCapacity(tokens.count)
         self.documents = documents
         self.remBase = remBase
         self.borrowedTypes = borrowedTypes
