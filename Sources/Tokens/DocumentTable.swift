@@ -50,6 +50,13 @@ final class LazySourceText: @unchecked Sendable {
         self.text = text
     }
 
+    /// Whether the line index has been built (for tests: a clean read builds none).
+    var isIndexed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return index != nil
+    }
+
     func location(of offset: Int) -> SourceLocation {
         lock.lock()
         defer { lock.unlock() }
@@ -81,6 +88,9 @@ public struct TokenLocation: Sendable, Hashable {
     public var resolved: SourceLocation {
         known ?? source?.location(of: offset) ?? SourceLocation(file: "<unknown>")
     }
+
+    /// False until the line and column were needed (then the document's index exists).
+    var isComputed: Bool { source?.isIndexed ?? true }
 
     public static func == (a: TokenLocation, b: TokenLocation) -> Bool {
         if let sa = a.source, let sb = b.source, sa === sb { return a.offset == b.offset }
