@@ -23,6 +23,12 @@ struct SwiftSourceWriter {
 
     /// Adds already-indented text (e.g. a fixed template) at the current depth.
     mutating func lines(_ template: String) {
+        // At the top level every line is kept as it is: append the text whole instead of
+        // splitting a section of 100,000 lines into Characters and joining it again.
+        if depth == 0 {
+            text += template + "\n"
+            return
+        }
         for l in template.split(separator: "\n", omittingEmptySubsequences: false) {
             line(String(l))
         }
@@ -55,6 +61,10 @@ extension Substring {
 /// Swift literals that read back as exactly the value written, on every platform.
 package enum SwiftLiteral {
     package static func string(_ s: String) -> String {
+        // Printable ASCII without quote or backslash is written as it is (most names).
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + s + "\""
+        }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -79,6 +89,17 @@ package enum SwiftLiteral {
     /// non-finite values become 0.
     package static func double(_ d: Double) -> String {
         guard d.isFinite, d != 0 else { return "0.0" }
+        // Colour channels are nearly always n/255: those come from a table of the same texts,
+        // since `String(format:)` is a large part of writing 100,000 colours.
+        let byte = (d * 255).rounded()
+        if byte >= 1, byte <= 255, byte / 255 == d { return byteFractions[Int(byte)] }
+        return formatted(d)
+    }
+
+    /// `double(n / 255)` for n in 0…255 (index 0 unused: zero is "0.0" above).
+    private static let byteFractions: [String] = (0...255).map { formatted(Double($0) / 255) }
+
+    private static func formatted(_ d: Double) -> String {
         var text = String(format: "%.12g", d)
         if !text.contains(".") && !text.contains("e") { text += ".0" }
         return text

@@ -31,8 +31,11 @@ public enum TokenCatalogMapping {
     static func folderNames(for path: TokenPath, namespace: [String]) -> [String] {
         let all = namespace + path.components
         return all.enumerated().map { index, raw in
+            // Most names hold neither character: skip Foundation's search (a copy per call) then.
+            let isGroup = index < all.count - 1
+            guard raw.utf8.contains(where: { $0 == UInt8(ascii: "/") || (isGroup && $0 == UInt8(ascii: ".")) }) else { return raw }
             var name = raw.replacingOccurrences(of: "/", with: "-")
-            if index < all.count - 1 { name = name.replacingOccurrences(of: ".", with: "-") }
+            if isGroup { name = name.replacingOccurrences(of: ".", with: "-") }
             return name
         }
     }

@@ -23,7 +23,9 @@ public enum XcodeAssetName {
         var words: [String] = []
         // Composed form first: a file name stored decomposed (`e` + U+0301, as some file systems
         // and tools write it) must give the same identifier as `é`.
-        for piece in name.precomposedStringWithCanonicalMapping.unicodeScalars.split(whereSeparator: { !isAlphanumeric($0) }) {
+        // ASCII is already composed; Foundation's normalisation copies the string.
+        let composed = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
+        for piece in composed.unicodeScalars.split(whereSeparator: { !isAlphanumeric($0) }) {
             let scalars = Array(piece)
             var current = String.UnicodeScalarView()
             for (i, s) in scalars.enumerated() {

@@ -37,7 +37,14 @@ public enum ComponentExtraction {
 
     public static func extract(from tokens: TokenSet, roots: ComponentRoots) -> (components: [ComponentToken], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
-        var index: [TokenPath: Found] = [:]
+        // Only tokens below a component root can belong to a component: indexing every token
+        // copied each one (100,000 colours) to find the few under `button`/`label`.
+        let allRoots = roots.roots.values.flatMap { $0 }
+        var index = ComponentIndex { path in
+            allRoots.contains { root in
+                path.components.count >= root.components.count + 2 && path.components.starts(with: root.components)
+            }
+        }
         for t in tokens.colors { index[t.path] = .color(t) }
         for t in tokens.textStyles { index[t.path] = .textStyle(t) }
         for t in tokens.dimensions { index[t.info.path] = .dimension(t) }
@@ -55,7 +62,7 @@ public enum ComponentExtraction {
             for root in roots.roots[kind] ?? [] {
                 // Group the tokens below the root by their parent: each parent is a candidate component.
                 var groups: [TokenPath: [(property: String, found: Found)]] = [:]
-                for (path, found) in index where path.components.count >= root.components.count + 2
+                for (path, found) in index.entries where path.components.count >= root.components.count + 2
                     && Array(path.components.prefix(root.components.count)) == root.components {
                     groups[TokenPath(path.groups), default: []].append((path.name, found))
                 }
@@ -122,5 +129,18 @@ public enum ComponentExtraction {
         }
         diagnostics.append(contentsOf: problems)
         return problems.isEmpty ? component : nil
+    }
+}
+
+/// The tokens a component could be made of, by path; assigning a token outside every root is a no-op.
+private struct ComponentIndex {
+    let isCandidate: (TokenPath) -> Bool
+    private(set) var entries: [TokenPath: ComponentExtraction.Found] = [:]
+
+    init(isCandidate: @escaping (TokenPath) -> Bool) { self.isCandidate = isCandidate }
+
+    subscript(path: TokenPath) -> ComponentExtraction.Found? {
+        get { entries[path] }
+        set { if isCandidate(path) { entries[path] = newValue } }
     }
 }

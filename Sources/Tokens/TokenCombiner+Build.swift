@@ -3,7 +3,9 @@ import Diagnostics
 extension TokenCombiner {
     private func info(_ raw: RawToken) -> TokenInfo {
         var info = TokenInfo(path: raw.modelPath, description: raw.description, deprecation: raw.deprecation,
-                             location: documents.location(raw.pos), extensions: raw.extensions?.jsonText)
+                             extensions: raw.extensions?.jsonText)
+        // Line and column only when a diagnostic asks (a binary search in an index built then).
+        info.origin = documents.lazyLocation(raw.pos)
         if let target = Self.aliasTarget(raw) { info.aliases[.light] = target }
         return info
     }

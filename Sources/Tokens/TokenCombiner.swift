@@ -25,6 +25,8 @@ struct TokenCombiner: Sendable {
         var specific: [String: Bool]
         /// Tokens only there to be referred to (Tokens Studio "source" sets): resolved, not generated.
         var referenceOnly: Set<String> = []
+        /// Some token held a light and a dark value in one (`LightDarkValues`).
+        var hasLightDarkPairs = false
     }
 
     init(documents: DocumentTable, options: TokenReadOptions, plans: [Appearance: [PlannedSource]]) {
@@ -53,8 +55,11 @@ struct TokenCombiner: Sendable {
         root = TokenTree.expandExtends(root, documents: documents, diagnostics: &diagnostics)
         var tokens = TokenTree.flatten(root, documents: documents, diagnostics: &diagnostics)
         var specific: [String: Bool] = [:]
+        specific.reserveCapacity(tokens.count)
+        var hasLightDarkPairs = false
         for index in tokens.indices {
-            var isSpecific = specificPaths[tokens[index].dotted] ?? specificFiles.contains(tokens[index].pos.file)
+            let dotted = tokens[index].dotted
+            var isSpecific = specificPaths[dotted] ?? specificFiles.contains(tokens[index].pos.file)
             if let modes = PrimerConventions.modeMembers(tokens[index].extensions) {
                 chain: for candidate in AppearanceNames.fallbackChain(appearance) {
                     for member in modes where AppearanceNames.appearance(named: member.key) == candidate {
@@ -64,9 +69,13 @@ struct TokenCombiner: Sendable {
                     }
                 }
             }
-            specific[tokens[index].dotted] = isSpecific
+            if LightDarkValues.apply(to: &tokens[index], in: appearance) {
+                hasLightDarkPairs = true
+                if !appearance.isHighContrast { isSpecific = true }
+            }
+            specific[dotted] = isSpecific
         }
-        return (Flattened(root: root, tokens: tokens, specific: specific, referenceOnly: referenceOnly), diagnostics)
+        return (Flattened(root: root, tokens: tokens, specific: specific, referenceOnly: referenceOnly, hasLightDarkPairs: hasLightDarkPairs), diagnostics)
     }
 
     mutating func run() -> TokenSet {
@@ -77,7 +86,7 @@ struct TokenCombiner: Sendable {
         flattened[.light] = light
         let hasModeMaps = light.tokens.contains { token in
             PrimerConventions.modeMembers(token.extensions)?.contains { (AppearanceNames.appearance(named: $0.key) ?? .light) != .light } ?? false
-        }
+        } || light.hasLightDarkPairs
         if let unread = PrimerConventions.unreadOverrideNames(light.tokens) {
             diagnostics.warning("org.primer.overrides for \(unread.names.joined(separator: ", ")) are not read: they are alternative looks, "
                                 + "not light, dark or high-contrast appearances", at: documents.location(unread.first))
@@ -132,13 +141,15 @@ struct TokenCombiner: Sendable {
                                          borrowedTypes: borrowed, elsewhere: elsewhere)
         output.results.reserveCapacity(flat.tokens.count)
         for token in flat.tokens {
-            let isReference = token.value.string.flatMap(ReferenceResolver.curlyTarget) != nil || token.value["$ref"] != nil
-            if token.type == nil, !isReference, let type = borrowed[token.dotted] {
-                output.diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(token.dotted))",
+            // The path joined once: it keys five lookups, and joining allocates.
+            let name = token.dotted
+            if token.type == nil, let type = borrowed[name],
+               token.value.string.flatMap(ReferenceResolver.curlyTarget) == nil, token.value["$ref"] == nil {
+                output.diagnostics.warning("token has no $type here; using \(type) from another appearance (token path \(name))",
                                            at: documents.location(token.pos))
             }
-            guard let (type, value) = resolver.value(of: token.dotted) else { continue }
-            output.results[token.dotted] = Resolved(raw: token, type: type, value: value, specific: flat.specific[token.dotted] ?? false)
+            guard let (type, value) = resolver.value(of: name) else { continue }
+            output.results[name] = Resolved(raw: token, type: type, value: value, specific: flat.specific[name] ?? false)
         }
         output.diagnostics.append(contentsOf: resolver.diagnostics)
         output.failed = resolver.failed

@@ -70,8 +70,9 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     public var description: String { dotted }
 
     public static func < (a: TokenPath, b: TokenPath) -> Bool {
-        // Byte order of the UTF-8 text, so sorting is the same on every platform.
-        a.components.lexicographicallyPrecedes(b.components) { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        // Byte order of the UTF-8 text, so sorting is the same on every platform; compared in
+        // place (no array per comparison), since sorts of 100,000 tokens make millions of them.
+        a.components.lexicographicallyPrecedes(b.components) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }
 
@@ -81,7 +82,13 @@ public struct TokenInfo: Sendable, Hashable {
     public var description: String?
     /// nil = not deprecated; "" = deprecated without a reason.
     public var deprecation: String?
-    public var location: SourceLocation?
+    /// Where the token was written; computed from a byte offset when read (`TokenLocation`).
+    public var location: SourceLocation? {
+        get { origin?.resolved }
+        set { origin = newValue.map(TokenLocation.init) }
+    }
+    /// The token's place, kept as a byte offset until `location` is read.
+    public var origin: TokenLocation?
     /// The token's `$extensions` as compact JSON text (members in source order), kept opaque so
     /// writers can pass vendor data through; nil when the token has none.
     public var extensions: String?
@@ -95,7 +102,7 @@ public struct TokenInfo: Sendable, Hashable {
         self.path = path
         self.description = description
         self.deprecation = deprecation
-        self.location = location
+        self.origin = location.map(TokenLocation.init)
         self.extensions = extensions
     }
 }

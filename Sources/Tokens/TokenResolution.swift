@@ -47,8 +47,12 @@ struct ReferenceResolver {
          elsewhere: Set<String> = []) {
         self.root = root
         var table: [String: RawToken] = [:]
+        // Sized once: growing tables of 100,000 entries rehash every key several times.
+        table.reserveCapacity(tokens.count)
         for token in tokens { table[token.dotted] = token }
         self.tokens = table
+        substituted.reserveCapacity(tokens.count)
+        values.reserveCapacity(tokens.count)
         self.documents = documents
         self.remBase = remBase
         self.borrowedTypes = borrowedTypes
@@ -85,6 +89,8 @@ struct ReferenceResolver {
     mutating func type(of name: String) -> String? {
         if let memo = typeMemo[name] { return memo }
         guard let token = tokens[name], !typeStack.contains(name) else { return nil }
+        // A token's own type needs no memo (most tokens have one): one table store fewer per token.
+        if let own = token.type { return own }
         var result = token.type
         if result == nil, typeStack.count >= Self.maxDepth {
             reportDepth(at: token.value, owner: name)
