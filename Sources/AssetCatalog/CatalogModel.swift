@@ -85,30 +85,6 @@ public enum CatalogAppearance: Sendable, Hashable, CaseIterable, Comparable {
     }
 }
 
-/// The contents of a `.colorset`: one colour per appearance.
-public struct ColorSetContent: Sendable, Hashable {
-    public var appearances: [(appearance: CatalogAppearance, color: CatalogColor)]
-
-    public init(appearances: [(appearance: CatalogAppearance, color: CatalogColor)]) {
-        self.appearances = appearances
-    }
-
-    public subscript(appearance: CatalogAppearance) -> CatalogColor? {
-        appearances.first { $0.appearance == appearance }?.color
-    }
-
-    public static func == (a: ColorSetContent, b: ColorSetContent) -> Bool {
-        a.appearances.elementsEqual(b.appearances) { $0.appearance == $1.appearance && $0.color == $1.color }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for entry in appearances {
-            hasher.combine(entry.appearance)
-            hasher.combine(entry.color)
-        }
-    }
-}
-
 /// How Xcode renders a custom symbol (`properties.symbol-rendering-intent`).
 public enum SymbolRenderingIntent: String, Sendable, Hashable {
     case template

@@ -5,7 +5,7 @@ extension CatalogSet {
         let content: CatalogSetContent
         switch entry.kind {
         case .color(let colors):
-            content = .color(ColorSetInfo(writing: colors))
+            content = .color(colors)
         case .image(let image):
             let dark = [AppearanceTrait(appearance: "luminosity", value: "dark")]
             content = .image(ImageSetInfo(images: image.files.map { AssetFileEntry(filename: $0.filename, scale: $0.scale, appearances: $0.dark ? dark : []) },

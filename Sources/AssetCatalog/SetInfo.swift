@@ -56,12 +56,6 @@ public struct ColorEntry: Sendable, Hashable {
     }
 }
 
-public struct ColorSetInfo: Sendable, Hashable {
-    public var entries: [ColorEntry]
-
-    public init(entries: [ColorEntry]) { self.entries = entries }
-}
-
 /// One entry of `images[]`, `symbols[]` or `data[]`.
 public struct AssetFileEntry: Sendable, Hashable {
     /// nil for an empty slot.

@@ -77,7 +77,7 @@ struct Walk {
             } else if let kind = CatalogSetKind(rawValue: ext) {
                 // Contents are parsed later, in parallel; a placeholder keeps the order.
                 let placeholder: CatalogSetContent = switch kind {
-                case .color: .color(ColorSetInfo(entries: []))
+                case .color: .color(ColorSetContent(entries: []))
                 case .image: .image(ImageSetInfo(images: []))
                 case .symbol: .symbol(SymbolSetInfo(symbols: []))
                 case .data: .data(DataSetInfo(data: []))

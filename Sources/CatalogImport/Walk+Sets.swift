@@ -45,7 +45,7 @@ extension Walk {
         let errorsBefore = diagnostics.errors.count
         let content: CatalogSetContent
         switch set.kind {
-        case .color: content = .color(ColorSetInfo(entries: entries(file, "colors").map { colorEntry($0, file) }))
+        case .color: content = .color(ColorSetContent(entries: entries(file, "colors").map { colorEntry($0, file) }))
         case .image:
             content = .image(ImageSetInfo(images: entries(file, "images").map { fileEntry($0, file) },
                                           renderingIntent: property(file, "template-rendering-intent")?.string,

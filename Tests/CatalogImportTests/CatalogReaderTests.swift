@@ -2,8 +2,8 @@ import AssetCatalog
 import CatalogImport
 import XCTest
 
-/// `CatalogReader`: colour sets through the one reader (`CatalogScanner`) into the model the
-/// writer writes (`ColorSetContent`), and the two views of a set joined both ways.
+/// `CatalogReader`: colour sets through the one reader (`CatalogScanner`) into the one colour-set
+/// model the writer writes (`ColorSetContent`), and a written set read back as the same model.
 final class CatalogReaderTests: XCTestCase {
     func testReaderAcceptsXcodeComponentEncodingsAndReportsBadJSON() throws {
         let mixed = CatalogFixture.colorSet("""
@@ -17,6 +17,7 @@ final class CatalogReaderTests: XCTestCase {
                                                     "Out.xcassets/Brand/Mixed.colorset/Contents.json": mixed])
         let set = try XCTUnwrap(CatalogReader.colorSets(in: good.root + "/Out.xcassets")["Brand/Mixed"])
         XCTAssertEqual(set.appearances.count, 2, "the system colour and the watch entry are left out")
+        XCTAssertEqual(set.entries.count, 2, "colorSets gives the normalized set")
         XCTAssertEqual(set[.any], CatalogColor(red: 0.5, green: 51.0 / 255, blue: 1))
         XCTAssertEqual(set[.darkHighContrast], CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))
 
@@ -31,7 +32,9 @@ final class CatalogReaderTests: XCTestCase {
     func testWhatTheWriterWritesReadsBackAsTheSameModel() throws {
         let content = ColorSetContent(appearances: [(.any, CatalogColor(red: 0.25, green: 0.5, blue: 0.75)),
                                                     (.dark, CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))])
-        XCTAssertEqual(ColorSetContent(reading: ColorSetInfo(writing: content)), content)
+        XCTAssertEqual(content.appearances.map(\.appearance), [.any, .dark])
+        XCTAssertEqual(content[.dark], CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))
+        XCTAssertEqual(content.normalized, content)
         let entry = CatalogEntry(namespace: ["Colors"], folders: ["brand"], name: "primary", kind: .color(content))
         let set = CatalogSet(generated: entry)
         XCTAssertEqual(set.assetName, "Colors/primary")
@@ -48,6 +51,8 @@ final class CatalogReaderTests: XCTestCase {
         XCTAssertEqual(readSet.assetName, set.assetName)
         XCTAssertEqual(readSet.relativePath, set.relativePath)
         guard case .color(let info) = readSet.content else { return XCTFail("not a colour set") }
-        XCTAssertEqual(ColorSetContent(reading: info), content)
+        XCTAssertEqual(info.normalized, content)
+        XCTAssertNotEqual(info, content, "the read set also records how each component was spelled")
+        XCTAssertEqual(info.entries.first?.idiom, "universal")
     }
 }
