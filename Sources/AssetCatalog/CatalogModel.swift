@@ -85,28 +85,6 @@ public enum CatalogAppearance: Sendable, Hashable, CaseIterable, Comparable {
     }
 }
 
-/// How Xcode renders a custom symbol (`properties.symbol-rendering-intent`).
-public enum SymbolRenderingIntent: String, Sendable, Hashable {
-    case template
-    case original
-    case multicolor
-    case hierarchical
-}
-
-/// A `.symbolset`: one SF Symbols template SVG.
-public struct CatalogSymbol: Sendable, Hashable {
-    public var filename: String
-    public var data: [UInt8]
-    /// nil = Xcode's "Default" (no `properties` written).
-    public var renderingIntent: SymbolRenderingIntent?
-
-    public init(filename: String, data: [UInt8], renderingIntent: SymbolRenderingIntent? = nil) {
-        self.filename = filename
-        self.data = data
-        self.renderingIntent = renderingIntent
-    }
-}
-
 /// How an image set is rendered (`properties.template-rendering-intent`).
 public enum ImageRenderingIntent: String, Sendable, Hashable {
     /// Tinted by the app (icons).

@@ -12,7 +12,7 @@ extension CatalogSet {
                                           renderingIntent: image.renderingIntent?.rawValue,
                                           preservesVectorRepresentation: image.preservesVectorRepresentation))
         case .symbol(let symbol):
-            content = .symbol(SymbolSetInfo(symbols: [AssetFileEntry(filename: symbol.filename)], renderingIntent: symbol.renderingIntent?.rawValue))
+            content = .symbol(symbol)
         }
         self.init(name: entry.name, namespace: entry.namespace, relativePath: entry.relativePath, catalogPath: "", content: content)
     }

@@ -128,6 +128,6 @@ public struct CatalogSet: Sendable, Hashable {
 public enum CatalogSetContent: Sendable, Hashable {
     case color(ColorSetContent)
     case image(ImageSetInfo)
-    case symbol(SymbolSetInfo)
+    case symbol(CatalogSymbol)
     case data(DataSetInfo)
 }

@@ -92,17 +92,6 @@ public struct ImageSetInfo: Sendable, Hashable {
     }
 }
 
-public struct SymbolSetInfo: Sendable, Hashable {
-    public var symbols: [AssetFileEntry]
-    /// `properties.symbol-rendering-intent`.
-    public var renderingIntent: String?
-
-    public init(symbols: [AssetFileEntry], renderingIntent: String? = nil) {
-        self.symbols = symbols
-        self.renderingIntent = renderingIntent
-    }
-}
-
 public struct DataSetInfo: Sendable, Hashable {
     public var data: [AssetFileEntry]
 

@@ -79,7 +79,7 @@ struct Walk {
                 let placeholder: CatalogSetContent = switch kind {
                 case .color: .color(ColorSetContent(entries: []))
                 case .image: .image(ImageSetInfo(images: []))
-                case .symbol: .symbol(SymbolSetInfo(symbols: []))
+                case .symbol: .symbol(CatalogSymbol(symbols: []))
                 case .data: .data(DataSetInfo(data: []))
                 }
                 items.append(.set(CatalogSet(name: FilePaths.stem(child), namespace: namespace, relativePath: rel,

@@ -51,8 +51,8 @@ extension Walk {
                                           renderingIntent: property(file, "template-rendering-intent")?.string,
                                           preservesVectorRepresentation: property(file, "preserves-vector-representation")?.bool ?? false))
         case .symbol:
-            content = .symbol(SymbolSetInfo(symbols: entries(file, "symbols").map { fileEntry($0, file) },
-                                            renderingIntent: property(file, "symbol-rendering-intent")?.string))
+            content = .symbol(CatalogSymbol(symbols: entries(file, "symbols").map { fileEntry($0, file) },
+                                            renderingIntent: property(file, "symbol-rendering-intent")?.string.map(SymbolRenderingIntent.init(rawValue:))))
         case .data: content = .data(DataSetInfo(data: entries(file, "data").map { fileEntry($0, file) }))
         }
         return diagnostics.errors.count == errorsBefore ? content : nil

@@ -163,7 +163,7 @@ public struct AssetSwiftEmitter: Sendable {
             if info.preservesVectorRepresentation { parts.append("vector") }
             if info.images.contains(where: { $0.appearances.contains { $0.value == "dark" } }) { parts.append("dark variant") }
         case .symbol(let info):
-            if let intent = info.renderingIntent { parts.append(intent) }
+            if let intent = info.renderingIntent { parts.append(intent.rawValue) }
         case .data(let info):
             if let type = info.data.compactMap(\.typeIdentifier).first { parts.append(type) }
         }

@@ -55,4 +55,24 @@ final class CatalogReaderTests: XCTestCase {
         XCTAssertNotEqual(info, content, "the read set also records how each component was spelled")
         XCTAssertEqual(info.entries.first?.idiom, "universal")
     }
+
+    /// A symbol set is one type too: what the writer writes reads back with the same entries and
+    /// intent, and an intent Stylebook does not know survives reading.
+    func testSymbolSetWrittenAndReadIsTheSameModel() throws {
+        let symbol = CatalogSymbol(filename: "cart.svg", data: Array("<svg/>".utf8), renderingIntent: .hierarchical)
+        let dir = try makeTemporaryFolder(prefix: "stylebook-symbol-roundtrip")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let foreign = #"{"info":{"author":"xcode","version":1},"properties":{"symbol-rendering-intent":"palette"},"symbols":[{"filename":"x.svg","idiom":"universal"}]}"#
+        try FileManager.default.createDirectory(atPath: dir + "/Out.xcassets/Foreign.symbolset", withIntermediateDirectories: true)
+        try Data(foreign.utf8).write(to: URL(fileURLWithPath: dir + "/Out.xcassets/Foreign.symbolset/Contents.json"))
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([CatalogEntry(name: "cart", kind: .symbol(symbol))])
+        let read = CatalogScanner.read([dir + "/Out.xcassets"])
+        XCTAssertFalse(read.diagnostics.hasErrors, read.diagnostics.items.map(\.description).joined(separator: "\n"))
+        let sets = Dictionary(uniqueKeysWithValues: (read.catalogs.first?.allSets ?? []).map { ($0.name, $0.content) })
+        guard case .symbol(let cart)? = sets["cart"], case .symbol(let other)? = sets["Foreign"] else { return XCTFail("symbol sets not read") }
+        XCTAssertEqual(cart.symbols, symbol.symbols)
+        XCTAssertEqual(cart.renderingIntent, .hierarchical)
+        XCTAssertEqual(CatalogSymbol(symbols: cart.symbols, data: symbol.data, renderingIntent: cart.renderingIntent), symbol)
+        XCTAssertEqual(other.renderingIntent?.rawValue, "palette")
+    }
 }

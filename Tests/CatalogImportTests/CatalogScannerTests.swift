@@ -89,7 +89,9 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(photo.images[2].idiom, "watch")
         XCTAssertNil(photo.renderingIntent)
         guard case .symbol(let rocket)? = set(c, "Rocket")?.content else { return XCTFail() }
-        XCTAssertEqual(rocket.renderingIntent, "multicolor")
+        XCTAssertEqual(rocket.renderingIntent, .multicolor)
+        XCTAssertEqual(rocket.filename, "rocket.svg")
+        XCTAssertEqual(rocket.data, [], "the reader lists files without loading them")
         guard case .data(let config)? = set(c, "Config")?.content else { return XCTFail() }
         XCTAssertEqual(config.data.first?.typeIdentifier, "public.json")
     }
