@@ -85,57 +85,6 @@ public enum CatalogAppearance: Sendable, Hashable, CaseIterable, Comparable {
     }
 }
 
-/// How an image set is rendered (`properties.template-rendering-intent`).
-public enum ImageRenderingIntent: String, Sendable, Hashable {
-    /// Tinted by the app (icons).
-    case template
-    /// Drawn in its own colours (pictures).
-    case original
-}
-
-/// One file of an image set: a scale (nil = single scale, for vector files) and appearance.
-public struct CatalogImageFile: Sendable, Hashable {
-    public var filename: String
-    public var data: [UInt8]
-    /// "1x", "2x", "3x"; nil for a single-scale (vector) image.
-    public var scale: String?
-    /// The dark-appearance variant (`luminosity: dark`).
-    public var dark: Bool
-
-    public init(filename: String, data: [UInt8], scale: String? = nil, dark: Bool = false) {
-        self.filename = filename
-        self.data = data
-        self.scale = scale
-        self.dark = dark
-    }
-}
-
-/// An `.imageset`: one vector file (single scale) or bitmaps at 1x/2x/3x, each optionally with a
-/// dark variant.
-public struct CatalogImage: Sendable, Hashable {
-    public var files: [CatalogImageFile]
-    /// nil = Xcode's "Default" (template iff the name ends in "Template").
-    public var renderingIntent: ImageRenderingIntent?
-    public var preservesVectorRepresentation: Bool
-
-    public init(files: [CatalogImageFile], renderingIntent: ImageRenderingIntent? = nil, preservesVectorRepresentation: Bool = false) {
-        self.files = files
-        self.renderingIntent = renderingIntent
-        self.preservesVectorRepresentation = preservesVectorRepresentation
-    }
-
-    /// A single-scale image set of one file.
-    public init(filename: String, data: [UInt8], templateRendering: Bool = false, preservesVectorRepresentation: Bool = false) {
-        self.init(files: [CatalogImageFile(filename: filename, data: data)], renderingIntent: templateRendering ? .template : nil,
-                  preservesVectorRepresentation: preservesVectorRepresentation)
-    }
-
-    /// The first file's name.
-    public var filename: String { files.first?.filename ?? "" }
-
-    public var templateRendering: Bool { renderingIntent == .template }
-}
-
 public enum CatalogEntryKind: Sendable, Hashable {
     case color(ColorSetContent)
     case image(CatalogImage)

@@ -7,10 +7,7 @@ extension CatalogSet {
         case .color(let colors):
             content = .color(colors)
         case .image(let image):
-            let dark = [AppearanceTrait(appearance: "luminosity", value: "dark")]
-            content = .image(ImageSetInfo(images: image.files.map { AssetFileEntry(filename: $0.filename, scale: $0.scale, appearances: $0.dark ? dark : []) },
-                                          renderingIntent: image.renderingIntent?.rawValue,
-                                          preservesVectorRepresentation: image.preservesVectorRepresentation))
+            content = .image(image)
         case .symbol(let symbol):
             content = .symbol(symbol)
         }

@@ -13,27 +13,27 @@ public struct SymbolRenderingIntent: RawRepresentable, Sendable, Hashable {
 
 /// A `.symbolset`: the one model for symbol sets, whoever wrote them. Stylebook writes one SF
 /// Symbols template SVG (`init(filename:data:renderingIntent:)`); the reader fills `symbols` with
-/// the entries a `Contents.json` lists and leaves `data` empty (it does not load files).
+/// the entries a `Contents.json` lists, without the files' bytes (it does not load files).
 public struct CatalogSymbol: Sendable, Hashable {
     /// The `symbols[]` entries in file order.
     public var symbols: [AssetFileEntry]
-    /// The template to write; empty for a set as read.
-    public var data: [UInt8]
     /// nil = Xcode's "Default" (no `properties` written).
     public var renderingIntent: SymbolRenderingIntent?
 
     /// A set Stylebook writes: one universal entry for the template.
     public init(filename: String, data: [UInt8], renderingIntent: SymbolRenderingIntent? = nil) {
-        self.init(symbols: [AssetFileEntry(filename: filename)], data: data, renderingIntent: renderingIntent)
+        self.init(symbols: [AssetFileEntry(filename: filename, data: data)], renderingIntent: renderingIntent)
     }
 
-    /// A set as read: its entries, without file contents.
-    public init(symbols: [AssetFileEntry], data: [UInt8] = [], renderingIntent: SymbolRenderingIntent? = nil) {
+    /// A set as read: its entries.
+    public init(symbols: [AssetFileEntry], renderingIntent: SymbolRenderingIntent? = nil) {
         self.symbols = symbols
-        self.data = data
         self.renderingIntent = renderingIntent
     }
 
     /// The first entry's file name ("" when there is none): the file Stylebook writes.
     public var filename: String { symbols.first?.filename ?? "" }
+
+    /// The first entry's bytes: the template Stylebook writes; empty for a set as read.
+    public var data: [UInt8] { symbols.first?.data ?? [] }
 }

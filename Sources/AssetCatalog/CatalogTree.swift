@@ -127,7 +127,7 @@ public struct CatalogSet: Sendable, Hashable {
 /// What a set's `Contents.json` says.
 public enum CatalogSetContent: Sendable, Hashable {
     case color(ColorSetContent)
-    case image(ImageSetInfo)
+    case image(CatalogImage)
     case symbol(CatalogSymbol)
     case data(DataSetInfo)
 }

@@ -78,7 +78,7 @@ struct Walk {
                 // Contents are parsed later, in parallel; a placeholder keeps the order.
                 let placeholder: CatalogSetContent = switch kind {
                 case .color: .color(ColorSetContent(entries: []))
-                case .image: .image(ImageSetInfo(images: []))
+                case .image: .image(CatalogImage(images: []))
                 case .symbol: .symbol(CatalogSymbol(symbols: []))
                 case .data: .data(DataSetInfo(data: []))
                 }

@@ -47,8 +47,8 @@ extension Walk {
         switch set.kind {
         case .color: content = .color(ColorSetContent(entries: entries(file, "colors").map { colorEntry($0, file) }))
         case .image:
-            content = .image(ImageSetInfo(images: entries(file, "images").map { fileEntry($0, file) },
-                                          renderingIntent: property(file, "template-rendering-intent")?.string,
+            content = .image(CatalogImage(images: entries(file, "images").map { fileEntry($0, file) },
+                                          renderingIntent: property(file, "template-rendering-intent")?.string.map(ImageRenderingIntent.init(rawValue:)),
                                           preservesVectorRepresentation: property(file, "preserves-vector-representation")?.bool ?? false))
         case .symbol:
             content = .symbol(CatalogSymbol(symbols: entries(file, "symbols").map { fileEntry($0, file) },

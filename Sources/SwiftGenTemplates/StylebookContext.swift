@@ -91,7 +91,7 @@ public enum StylebookContext {
                 return e
             }
         case .image(let info):
-            item["renderingIntent"] = info.renderingIntent ?? ""
+            item["renderingIntent"] = info.renderingIntent?.rawValue ?? ""
             item["vector"] = info.preservesVectorRepresentation
             item["files"] = files(info.images)
         case .symbol(let info):

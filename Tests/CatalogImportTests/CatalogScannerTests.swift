@@ -79,7 +79,7 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(tint.entries.map(\.idiom), ["universal", "universal", "ipad"])
         XCTAssertEqual(tint.entries[1].appearances, [AppearanceTrait(appearance: "luminosity", value: "dark"), AppearanceTrait(appearance: "contrast", value: "high")])
         guard case .image(let icon)? = set(c, "Icon")?.content else { return XCTFail() }
-        XCTAssertEqual(icon.renderingIntent, "template")
+        XCTAssertEqual(icon.renderingIntent, .template)
         XCTAssertTrue(icon.preservesVectorRepresentation)
         XCTAssertEqual(icon.images.map(\.filename), ["icon.svg", "icon-dark.svg"])
         XCTAssertNil(icon.images[0].scale)

@@ -84,7 +84,7 @@ struct Summary: Equatable, CustomStringConvertible {
             }
         case .image(let info):
             entries = info.images.map { "\($0.filename ?? "-")|\($0.idiom)|\($0.scale ?? "-")|\(traits($0.appearances))" }
-            properties = ["intent=\(info.renderingIntent ?? "-")", "vector=\(info.preservesVectorRepresentation)"]
+            properties = ["intent=\(info.renderingIntent?.rawValue ?? "-")", "vector=\(info.preservesVectorRepresentation)"]
         case .symbol(let info):
             entries = info.symbols.map { "\($0.filename ?? "-")|\($0.idiom)|\($0.scale ?? "-")|\(traits($0.appearances))" }
             properties = ["intent=\(info.renderingIntent?.rawValue ?? "-")"]

@@ -19,8 +19,8 @@ final class StylebookContextTests: XCTestCase {
                 set("PrimaryColor", ["Brand"], .color(brand), ext: "colorset"),
             ])),
             set("AccentColor", [], .color(ColorSetContent(entries: [ColorEntry(color: .system(platform: "ios", reference: "systemBlueColor"))])), ext: "colorset"),
-            set("cart-icon", [], .image(ImageSetInfo(images: [AssetFileEntry(filename: "cart.svg"), AssetFileEntry(filename: nil, scale: "2x")],
-                                                     renderingIntent: "template", preservesVectorRepresentation: true)), ext: "imageset"),
+            set("cart-icon", [], .image(CatalogImage(images: [AssetFileEntry(filename: "cart.svg"), AssetFileEntry(filename: nil, scale: "2x")],
+                                                     renderingIntent: .template, preservesVectorRepresentation: true)), ext: "imageset"),
         ]
         return ReadCatalog(path: "/A.xcassets", name: "A", items: items)
     }

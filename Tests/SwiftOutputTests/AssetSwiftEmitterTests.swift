@@ -14,7 +14,7 @@ final class AssetSwiftEmitterTests: XCTestCase {
 
     func image(_ name: String, _ namespace: [String] = []) -> CatalogSet {
         CatalogSet(name: name, namespace: namespace, relativePath: (namespace + [name + ".imageset"]).joined(separator: "/"), catalogPath: "/A.xcassets",
-                   content: .image(ImageSetInfo(images: [AssetFileEntry(filename: "a.svg")], renderingIntent: "template", preservesVectorRepresentation: true)))
+                   content: .image(CatalogImage(images: [AssetFileEntry(filename: "a.svg")], renderingIntent: .template, preservesVectorRepresentation: true)))
     }
 
     func testXcodeNamesNamespacesAndSeparateKinds() {
