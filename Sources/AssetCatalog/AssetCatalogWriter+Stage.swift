@@ -135,9 +135,10 @@ extension AssetCatalogWriter {
             switch entry.kind {
             case .color: break
             case .image(let image):
-                for file in image.files {
-                    put(Data(file.data), folder + "/" + file.filename)
-                    names.append(file.filename)
+                for file in image.images {
+                    guard let filename = file.filename else { continue }
+                    put(Data(file.data), folder + "/" + filename)
+                    names.append(filename)
                 }
             case .symbol(let symbol):
                 put(Data(symbol.data), folder + "/" + symbol.filename)

@@ -55,16 +55,16 @@ public enum CatalogContents {
     /// file exists; a dark variant follows each slot with `luminosity: dark`.
     public static func imageSet(_ image: CatalogImage) -> XcodeJSON {
         var entries: [XcodeJSON] = []
-        let hasDark = image.files.contains { $0.dark }
-        let scaled = image.files.contains { $0.scale != nil }
+        let hasDark = image.images.contains { $0.dark }
+        let scaled = image.images.contains { $0.scale != nil }
         let slots: [String?] = scaled ? ["1x", "2x", "3x"] : [nil]
         for scale in slots {
             for dark in hasDark ? [false, true] : [false] {
                 var entry: [String: XcodeJSON] = ["idiom": .string("universal")]
                 if let scale { entry["scale"] = .string(scale) }
                 if dark { entry["appearances"] = .array([.object(["appearance": .string("luminosity"), "value": .string("dark")])]) }
-                if let file = image.files.first(where: { $0.scale == scale && $0.dark == dark }) {
-                    entry["filename"] = .string(file.filename)
+                if let filename = image.images.first(where: { $0.scale == scale && $0.dark == dark })?.filename {
+                    entry["filename"] = .string(filename)
                 }
                 entries.append(.object(entry))
             }

@@ -21,7 +21,7 @@ public enum CatalogNames {
         if let p = nameProblem(entry.name) { problems.append("asset name '\(entry.name)' \(p)") }
         let filenames: [String] = switch entry.kind {
         case .color: []
-        case .image(let image): image.files.map(\.filename)
+        case .image(let image): image.images.compactMap(\.filename)
         case .symbol(let symbol): [symbol.filename]
         }
         for filename in filenames {

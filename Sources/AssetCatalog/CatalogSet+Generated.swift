@@ -5,14 +5,11 @@ extension CatalogSet {
         let content: CatalogSetContent
         switch entry.kind {
         case .color(let colors):
-            content = .color(ColorSetInfo(writing: colors))
+            content = .color(colors)
         case .image(let image):
-            let dark = [AppearanceTrait(appearance: "luminosity", value: "dark")]
-            content = .image(ImageSetInfo(images: image.files.map { AssetFileEntry(filename: $0.filename, scale: $0.scale, appearances: $0.dark ? dark : []) },
-                                          renderingIntent: image.renderingIntent?.rawValue,
-                                          preservesVectorRepresentation: image.preservesVectorRepresentation))
+            content = .image(image)
         case .symbol(let symbol):
-            content = .symbol(SymbolSetInfo(symbols: [AssetFileEntry(filename: symbol.filename)], renderingIntent: symbol.renderingIntent?.rawValue))
+            content = .symbol(symbol)
         }
         self.init(name: entry.name, namespace: entry.namespace, relativePath: entry.relativePath, catalogPath: "", content: content)
     }

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// The catalog model as read: what `CatalogImport` produces from any `.xcassets` and what the Swift,
 /// template and audit writers generate from. Stylebook's own sets take this shape too
-/// (`ColorSetInfo(writing:)`), so one model describes a catalog whoever wrote it.
+/// (`CatalogSet(generated:)`), so one model describes a catalog whoever wrote it.
 ///
 /// An existing `.xcassets` folder as read from disk: its groups and sets in the catalog's own
 /// byte order of folder names, with everything that was skipped and why.
@@ -126,8 +126,8 @@ public struct CatalogSet: Sendable, Hashable {
 
 /// What a set's `Contents.json` says.
 public enum CatalogSetContent: Sendable, Hashable {
-    case color(ColorSetInfo)
-    case image(ImageSetInfo)
-    case symbol(SymbolSetInfo)
+    case color(ColorSetContent)
+    case image(CatalogImage)
+    case symbol(CatalogSymbol)
     case data(DataSetInfo)
 }

@@ -56,13 +56,9 @@ public struct ColorEntry: Sendable, Hashable {
     }
 }
 
-public struct ColorSetInfo: Sendable, Hashable {
-    public var entries: [ColorEntry]
-
-    public init(entries: [ColorEntry]) { self.entries = entries }
-}
-
-/// One entry of `images[]`, `symbols[]` or `data[]`.
+/// One entry of `images[]`, `symbols[]` or `data[]`: the one file model of every set kind. A set
+/// Stylebook writes carries the file's bytes in `data`; a set as read does not (the reader lists
+/// files without loading them).
 public struct AssetFileEntry: Sendable, Hashable {
     /// nil for an empty slot.
     public var filename: String?
@@ -73,40 +69,32 @@ public struct AssetFileEntry: Sendable, Hashable {
     public var languageDirection: String?
     /// Data sets: `universal-type-identifier`.
     public var typeIdentifier: String?
+    /// The bytes to write; empty for a set as read.
+    public var data: [UInt8]
 
     public init(filename: String?, idiom: String = "universal", scale: String? = nil, appearances: [AppearanceTrait] = [],
-                languageDirection: String? = nil, typeIdentifier: String? = nil) {
+                languageDirection: String? = nil, typeIdentifier: String? = nil, data: [UInt8] = []) {
         self.filename = filename
         self.idiom = idiom
         self.scale = scale
         self.appearances = appearances
         self.languageDirection = languageDirection
         self.typeIdentifier = typeIdentifier
+        self.data = data
     }
+
+    /// A file Stylebook writes: universal, at `scale` (nil = single scale), the dark variant or not.
+    public init(filename: String, data: [UInt8], scale: String? = nil, dark: Bool = false) {
+        self.init(filename: filename, scale: scale, appearances: dark ? [AppearanceTrait.dark] : [], data: data)
+    }
+
+    /// The dark-appearance variant (`luminosity: dark`).
+    public var dark: Bool { appearances.contains(.dark) }
 }
 
-public struct ImageSetInfo: Sendable, Hashable {
-    public var images: [AssetFileEntry]
-    /// "template", "original", or nil for Xcode's default (template iff the name ends in "Template").
-    public var renderingIntent: String?
-    public var preservesVectorRepresentation: Bool
-
-    public init(images: [AssetFileEntry], renderingIntent: String? = nil, preservesVectorRepresentation: Bool = false) {
-        self.images = images
-        self.renderingIntent = renderingIntent
-        self.preservesVectorRepresentation = preservesVectorRepresentation
-    }
-}
-
-public struct SymbolSetInfo: Sendable, Hashable {
-    public var symbols: [AssetFileEntry]
-    /// `properties.symbol-rendering-intent`.
-    public var renderingIntent: String?
-
-    public init(symbols: [AssetFileEntry], renderingIntent: String? = nil) {
-        self.symbols = symbols
-        self.renderingIntent = renderingIntent
-    }
+extension AppearanceTrait {
+    /// `luminosity: dark`.
+    public static let dark = AppearanceTrait(appearance: "luminosity", value: "dark")
 }
 
 public struct DataSetInfo: Sendable, Hashable {

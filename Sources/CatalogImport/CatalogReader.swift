@@ -4,7 +4,7 @@ import Diagnostics
 /// `CatalogScanner`: the one reader, with its located errors. For callers that compare colours,
 /// such as tests of what a build wrote.
 public enum CatalogReader {
-    /// Every `.colorset`'s RGB colours (`ColorSetContent(reading:)`), keyed by fully-qualified
+    /// Every `.colorset`'s RGB colours (`ColorSetContent.normalized`), keyed by fully-qualified
     /// name (namespacing groups joined with `/`). Any error the scanner reports (invalid JSON,
     /// an unreadable component…) is thrown, located.
     public static func colorSets(in catalogPath: String) throws(DiagnosticError) -> [String: ColorSetContent] {
@@ -14,7 +14,7 @@ public enum CatalogReader {
         var sets: [String: ColorSetContent] = [:]
         for catalog in result.catalogs {
             for set in catalog.allSets {
-                if case .color(let info) = set.content { sets[set.assetName] = ColorSetContent(reading: info) }
+                if case .color(let info) = set.content { sets[set.assetName] = info.normalized }
             }
         }
         return sets

@@ -77,9 +77,9 @@ struct Walk {
             } else if let kind = CatalogSetKind(rawValue: ext) {
                 // Contents are parsed later, in parallel; a placeholder keeps the order.
                 let placeholder: CatalogSetContent = switch kind {
-                case .color: .color(ColorSetInfo(entries: []))
-                case .image: .image(ImageSetInfo(images: []))
-                case .symbol: .symbol(SymbolSetInfo(symbols: []))
+                case .color: .color(ColorSetContent(entries: []))
+                case .image: .image(CatalogImage(images: []))
+                case .symbol: .symbol(CatalogSymbol(symbols: []))
                 case .data: .data(DataSetInfo(data: []))
                 }
                 items.append(.set(CatalogSet(name: FilePaths.stem(child), namespace: namespace, relativePath: rel,

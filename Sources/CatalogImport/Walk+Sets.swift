@@ -45,14 +45,14 @@ extension Walk {
         let errorsBefore = diagnostics.errors.count
         let content: CatalogSetContent
         switch set.kind {
-        case .color: content = .color(ColorSetInfo(entries: entries(file, "colors").map { colorEntry($0, file) }))
+        case .color: content = .color(ColorSetContent(entries: entries(file, "colors").map { colorEntry($0, file) }))
         case .image:
-            content = .image(ImageSetInfo(images: entries(file, "images").map { fileEntry($0, file) },
-                                          renderingIntent: property(file, "template-rendering-intent")?.string,
+            content = .image(CatalogImage(images: entries(file, "images").map { fileEntry($0, file) },
+                                          renderingIntent: property(file, "template-rendering-intent")?.string.map(ImageRenderingIntent.init(rawValue:)),
                                           preservesVectorRepresentation: property(file, "preserves-vector-representation")?.bool ?? false))
         case .symbol:
-            content = .symbol(SymbolSetInfo(symbols: entries(file, "symbols").map { fileEntry($0, file) },
-                                            renderingIntent: property(file, "symbol-rendering-intent")?.string))
+            content = .symbol(CatalogSymbol(symbols: entries(file, "symbols").map { fileEntry($0, file) },
+                                            renderingIntent: property(file, "symbol-rendering-intent")?.string.map(SymbolRenderingIntent.init(rawValue:))))
         case .data: content = .data(DataSetInfo(data: entries(file, "data").map { fileEntry($0, file) }))
         }
         return diagnostics.errors.count == errorsBefore ? content : nil

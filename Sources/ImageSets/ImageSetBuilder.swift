@@ -37,7 +37,7 @@ public enum ImageSetBuilder {
                               at: SourceLocation(file: bitmap[0].path))
             return nil
         }
-        var files: [CatalogImageFile] = []
+        var files: [AssetFileEntry] = []
         var slots: [String: ImageSourceFile] = [:]
         for file in job.files {
             if file.isVector, file.scale != nil {
@@ -71,7 +71,7 @@ public enum ImageSetBuilder {
                     continue
                 }
             }
-            files.append(CatalogImageFile(filename: file.filename, data: bytes, scale: scale, dark: file.dark))
+            files.append(AssetFileEntry(filename: file.filename, data: bytes, scale: scale, dark: file.dark))
         }
         if files.contains(where: \.dark), !files.contains(where: { !$0.dark }) {
             diagnostics.error("'\(job.relativeName)' has only a dark variant; add the image for the other appearances",
@@ -80,7 +80,7 @@ public enum ImageSetBuilder {
         }
         guard !files.isEmpty else { return nil }
         files.sort { ($0.scale ?? "", $0.dark ? 1 : 0) < ($1.scale ?? "", $1.dark ? 1 : 0) }
-        return CatalogImage(files: files, renderingIntent: intent, preservesVectorRepresentation: !vector.isEmpty)
+        return CatalogImage(images: files, renderingIntent: intent, preservesVectorRepresentation: !vector.isEmpty)
     }
 
     /// Checks the bytes are what the extension says, so a renamed or empty file is caught here

@@ -91,11 +91,11 @@ public enum StylebookContext {
                 return e
             }
         case .image(let info):
-            item["renderingIntent"] = info.renderingIntent ?? ""
+            item["renderingIntent"] = info.renderingIntent?.rawValue ?? ""
             item["vector"] = info.preservesVectorRepresentation
             item["files"] = files(info.images)
         case .symbol(let info):
-            item["renderingIntent"] = info.renderingIntent ?? ""
+            item["renderingIntent"] = info.renderingIntent?.rawValue ?? ""
             item["files"] = files(info.symbols)
         case .data(let info):
             item["typeIdentifier"] = info.data.compactMap(\.typeIdentifier).first ?? ""

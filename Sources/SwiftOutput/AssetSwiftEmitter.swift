@@ -159,11 +159,11 @@ public struct AssetSwiftEmitter: Sendable {
             }
             parts.append(variants.isEmpty ? "no colour" : variants.joined(separator: ", "))
         case .image(let info):
-            if let intent = info.renderingIntent { parts.append(intent) }
+            if let intent = info.renderingIntent { parts.append(intent.rawValue) }
             if info.preservesVectorRepresentation { parts.append("vector") }
             if info.images.contains(where: { $0.appearances.contains { $0.value == "dark" } }) { parts.append("dark variant") }
         case .symbol(let info):
-            if let intent = info.renderingIntent { parts.append(intent) }
+            if let intent = info.renderingIntent { parts.append(intent.rawValue) }
         case .data(let info):
             if let type = info.data.compactMap(\.typeIdentifier).first { parts.append(type) }
         }

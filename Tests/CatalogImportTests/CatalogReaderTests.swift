@@ -2,8 +2,8 @@ import AssetCatalog
 import CatalogImport
 import XCTest
 
-/// `CatalogReader`: colour sets through the one reader (`CatalogScanner`) into the model the
-/// writer writes (`ColorSetContent`), and the two views of a set joined both ways.
+/// `CatalogReader`: colour sets through the one reader (`CatalogScanner`) into the one colour-set
+/// model the writer writes (`ColorSetContent`), and a written set read back as the same model.
 final class CatalogReaderTests: XCTestCase {
     func testReaderAcceptsXcodeComponentEncodingsAndReportsBadJSON() throws {
         let mixed = CatalogFixture.colorSet("""
@@ -17,6 +17,7 @@ final class CatalogReaderTests: XCTestCase {
                                                     "Out.xcassets/Brand/Mixed.colorset/Contents.json": mixed])
         let set = try XCTUnwrap(CatalogReader.colorSets(in: good.root + "/Out.xcassets")["Brand/Mixed"])
         XCTAssertEqual(set.appearances.count, 2, "the system colour and the watch entry are left out")
+        XCTAssertEqual(set.entries.count, 2, "colorSets gives the normalized set")
         XCTAssertEqual(set[.any], CatalogColor(red: 0.5, green: 51.0 / 255, blue: 1))
         XCTAssertEqual(set[.darkHighContrast], CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))
 
@@ -31,7 +32,9 @@ final class CatalogReaderTests: XCTestCase {
     func testWhatTheWriterWritesReadsBackAsTheSameModel() throws {
         let content = ColorSetContent(appearances: [(.any, CatalogColor(red: 0.25, green: 0.5, blue: 0.75)),
                                                     (.dark, CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))])
-        XCTAssertEqual(ColorSetContent(reading: ColorSetInfo(writing: content)), content)
+        XCTAssertEqual(content.appearances.map(\.appearance), [.any, .dark])
+        XCTAssertEqual(content[.dark], CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))
+        XCTAssertEqual(content.normalized, content)
         let entry = CatalogEntry(namespace: ["Colors"], folders: ["brand"], name: "primary", kind: .color(content))
         let set = CatalogSet(generated: entry)
         XCTAssertEqual(set.assetName, "Colors/primary")
@@ -48,6 +51,51 @@ final class CatalogReaderTests: XCTestCase {
         XCTAssertEqual(readSet.assetName, set.assetName)
         XCTAssertEqual(readSet.relativePath, set.relativePath)
         guard case .color(let info) = readSet.content else { return XCTFail("not a colour set") }
-        XCTAssertEqual(ColorSetContent(reading: info), content)
+        XCTAssertEqual(info.normalized, content)
+        XCTAssertNotEqual(info, content, "the read set also records how each component was spelled")
+        XCTAssertEqual(info.entries.first?.idiom, "universal")
+    }
+
+    /// A symbol set is one type too: what the writer writes reads back with the same entries and
+    /// intent, and an intent Stylebook does not know survives reading.
+    func testSymbolSetWrittenAndReadIsTheSameModel() throws {
+        let symbol = CatalogSymbol(filename: "cart.svg", data: Array("<svg/>".utf8), renderingIntent: .hierarchical)
+        let dir = try makeTemporaryFolder(prefix: "stylebook-symbol-roundtrip")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let foreign = #"{"info":{"author":"xcode","version":1},"properties":{"symbol-rendering-intent":"palette"},"symbols":[{"filename":"x.svg","idiom":"universal"}]}"#
+        try FileManager.default.createDirectory(atPath: dir + "/Out.xcassets/Foreign.symbolset", withIntermediateDirectories: true)
+        try Data(foreign.utf8).write(to: URL(fileURLWithPath: dir + "/Out.xcassets/Foreign.symbolset/Contents.json"))
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([CatalogEntry(name: "cart", kind: .symbol(symbol))])
+        let read = CatalogScanner.read([dir + "/Out.xcassets"])
+        XCTAssertFalse(read.diagnostics.hasErrors, read.diagnostics.items.map(\.description).joined(separator: "\n"))
+        let sets = Dictionary(uniqueKeysWithValues: (read.catalogs.first?.allSets ?? []).map { ($0.name, $0.content) })
+        guard case .symbol(let cart)? = sets["cart"], case .symbol(let other)? = sets["Foreign"] else { return XCTFail("symbol sets not read") }
+        XCTAssertEqual(cart.symbols.map(\.filename), symbol.symbols.map(\.filename))
+        XCTAssertEqual(cart.renderingIntent, .hierarchical)
+        XCTAssertEqual(cart.filename, symbol.filename)
+        XCTAssertEqual(cart.data, [], "the reader lists files without loading them")
+        XCTAssertEqual(other.renderingIntent?.rawValue, "palette")
+    }
+
+    /// An image set is one type too: the writer's files come back as the same entries (with the
+    /// empty slots Xcode keeps), and an unknown intent survives reading.
+    func testImageSetWrittenAndReadIsTheSameModel() throws {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+        let image = CatalogImage(images: [AssetFileEntry(filename: "hero@2x.png", data: png, scale: "2x"),
+                                          AssetFileEntry(filename: "hero.dark@2x.png", data: png, scale: "2x", dark: true)],
+                                 renderingIntent: .original)
+        XCTAssertEqual(image.images.map(\.dark), [false, true])
+        let dir = try makeTemporaryFolder(prefix: "stylebook-image-roundtrip")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([CatalogEntry(name: "hero", kind: .image(image))])
+        let read = CatalogScanner.read([dir + "/Out.xcassets"])
+        guard case .image(let hero)? = read.catalogs.first?.allSets.first?.content else { return XCTFail("image set not read") }
+        XCTAssertEqual(hero.renderingIntent, .original)
+        XCTAssertEqual(hero.filename, "hero@2x.png")
+        XCTAssertEqual(hero.images.filter { $0.filename != nil }.map { AssetFileEntry(filename: $0.filename, scale: $0.scale, appearances: $0.appearances, data: png) },
+                       image.images, "the written files, read back without their bytes")
+        XCTAssertEqual(hero.images.count, 6, "1x/2x/3x, each with its dark slot")
+        XCTAssertEqual(ImageRenderingIntent(rawValue: "automatic").rawValue, "automatic")
+        XCTAssertFalse(ImageRenderingIntent.known.contains(ImageRenderingIntent(rawValue: "automatic")))
     }
 }

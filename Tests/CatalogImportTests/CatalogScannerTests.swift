@@ -79,7 +79,7 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(tint.entries.map(\.idiom), ["universal", "universal", "ipad"])
         XCTAssertEqual(tint.entries[1].appearances, [AppearanceTrait(appearance: "luminosity", value: "dark"), AppearanceTrait(appearance: "contrast", value: "high")])
         guard case .image(let icon)? = set(c, "Icon")?.content else { return XCTFail() }
-        XCTAssertEqual(icon.renderingIntent, "template")
+        XCTAssertEqual(icon.renderingIntent, .template)
         XCTAssertTrue(icon.preservesVectorRepresentation)
         XCTAssertEqual(icon.images.map(\.filename), ["icon.svg", "icon-dark.svg"])
         XCTAssertNil(icon.images[0].scale)
@@ -89,7 +89,9 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertEqual(photo.images[2].idiom, "watch")
         XCTAssertNil(photo.renderingIntent)
         guard case .symbol(let rocket)? = set(c, "Rocket")?.content else { return XCTFail() }
-        XCTAssertEqual(rocket.renderingIntent, "multicolor")
+        XCTAssertEqual(rocket.renderingIntent, .multicolor)
+        XCTAssertEqual(rocket.filename, "rocket.svg")
+        XCTAssertEqual(rocket.data, [], "the reader lists files without loading them")
         guard case .data(let config)? = set(c, "Config")?.content else { return XCTFail() }
         XCTAssertEqual(config.data.first?.typeIdentifier, "public.json")
     }

@@ -84,10 +84,10 @@ struct Summary: Equatable, CustomStringConvertible {
             }
         case .image(let info):
             entries = info.images.map { "\($0.filename ?? "-")|\($0.idiom)|\($0.scale ?? "-")|\(traits($0.appearances))" }
-            properties = ["intent=\(info.renderingIntent ?? "-")", "vector=\(info.preservesVectorRepresentation)"]
+            properties = ["intent=\(info.renderingIntent?.rawValue ?? "-")", "vector=\(info.preservesVectorRepresentation)"]
         case .symbol(let info):
             entries = info.symbols.map { "\($0.filename ?? "-")|\($0.idiom)|\($0.scale ?? "-")|\(traits($0.appearances))" }
-            properties = ["intent=\(info.renderingIntent ?? "-")"]
+            properties = ["intent=\(info.renderingIntent?.rawValue ?? "-")"]
         case .data(let info):
             entries = info.data.map { "\($0.filename ?? "-")|\($0.idiom)|\($0.typeIdentifier ?? "-")" }
         }

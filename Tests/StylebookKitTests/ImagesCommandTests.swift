@@ -29,10 +29,10 @@ final class ImagesCommandTests: XCTestCase {
         let sets = read.catalogs.first?.allSets ?? []
         XCTAssertEqual(sets.map(\.assetName), ["Images/hero", "Images/icons/cart"])
         guard case .image(let cart)? = sets.last?.content, case .image(let hero)? = sets.first?.content else { return XCTFail("\(sets)") }
-        XCTAssertEqual(cart.renderingIntent, "template")
+        XCTAssertEqual(cart.renderingIntent, .template)
         XCTAssertTrue(cart.preservesVectorRepresentation)
         XCTAssertEqual(cart.images.map(\.filename), ["cart.svg", "cart.dark.svg"])
-        XCTAssertEqual(hero.renderingIntent, "original")
+        XCTAssertEqual(hero.renderingIntent, .original)
         XCTAssertEqual(hero.images.map(\.scale), ["1x", "2x", "3x"])
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: dir + "/App.xcassets/Images/hero.imageset/hero@2x.png")), Data(Self.png))
         let swift = try String(contentsOfFile: dir + "/Images.swift", encoding: .utf8)

@@ -10,7 +10,7 @@ final class StylebookContextTests: XCTestCase {
                             catalogPath: "/A.xcassets", content: content))
         }
         let dark = [AppearanceTrait(appearance: "luminosity", value: "dark")]
-        let brand = ColorSetInfo(entries: [
+        let brand = ColorSetContent(entries: [
             ColorEntry(color: .components(ColorComponents(colorSpace: "srgb", values: ["red": 1, "green": 77.0 / 255, "blue": 0, "alpha": 1]))),
             ColorEntry(appearances: dark, color: .components(ColorComponents(colorSpace: "gray-gamma-22", values: ["white": 0.2, "alpha": 0.5]))),
         ])
@@ -18,9 +18,9 @@ final class StylebookContextTests: XCTestCase {
             .group(CatalogGroup(name: "Brand", relativePath: "Brand", providesNamespace: true, items: [
                 set("PrimaryColor", ["Brand"], .color(brand), ext: "colorset"),
             ])),
-            set("AccentColor", [], .color(ColorSetInfo(entries: [ColorEntry(color: .system(platform: "ios", reference: "systemBlueColor"))])), ext: "colorset"),
-            set("cart-icon", [], .image(ImageSetInfo(images: [AssetFileEntry(filename: "cart.svg"), AssetFileEntry(filename: nil, scale: "2x")],
-                                                     renderingIntent: "template", preservesVectorRepresentation: true)), ext: "imageset"),
+            set("AccentColor", [], .color(ColorSetContent(entries: [ColorEntry(color: .system(platform: "ios", reference: "systemBlueColor"))])), ext: "colorset"),
+            set("cart-icon", [], .image(CatalogImage(images: [AssetFileEntry(filename: "cart.svg"), AssetFileEntry(filename: nil, scale: "2x")],
+                                                     renderingIntent: .template, preservesVectorRepresentation: true)), ext: "imageset"),
         ]
         return ReadCatalog(path: "/A.xcassets", name: "A", items: items)
     }

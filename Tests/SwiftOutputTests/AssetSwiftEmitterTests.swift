@@ -9,12 +9,12 @@ final class AssetSwiftEmitterTests: XCTestCase {
 
     func color(_ name: String, _ namespace: [String] = [], catalog: String = "/A.xcassets") -> CatalogSet {
         CatalogSet(name: name, namespace: namespace, relativePath: (namespace + [name + ".colorset"]).joined(separator: "/"), catalogPath: catalog,
-                   content: .color(ColorSetInfo(entries: [ColorEntry(color: .system(platform: "ios", reference: "systemRedColor"))])))
+                   content: .color(ColorSetContent(entries: [ColorEntry(color: .system(platform: "ios", reference: "systemRedColor"))])))
     }
 
     func image(_ name: String, _ namespace: [String] = []) -> CatalogSet {
         CatalogSet(name: name, namespace: namespace, relativePath: (namespace + [name + ".imageset"]).joined(separator: "/"), catalogPath: "/A.xcassets",
-                   content: .image(ImageSetInfo(images: [AssetFileEntry(filename: "a.svg")], renderingIntent: "template", preservesVectorRepresentation: true)))
+                   content: .image(CatalogImage(images: [AssetFileEntry(filename: "a.svg")], renderingIntent: .template, preservesVectorRepresentation: true)))
     }
 
     func testXcodeNamesNamespacesAndSeparateKinds() {
@@ -43,7 +43,7 @@ final class AssetSwiftEmitterTests: XCTestCase {
         mac.idiom = "mac"
         mac.displayGamut = "display-P3"
         let set = CatalogSet(name: "Tint", namespace: [], relativePath: "Tint.colorset", catalogPath: "/A.xcassets",
-                             content: .color(ColorSetInfo(entries: [srgb, p3, mac])))
+                             content: .color(ColorSetContent(entries: [srgb, p3, mac])))
         let text = AssetSwiftEmitter().emit([set]).text
         XCTAssertTrue(text.contains("/// \"Tint\": any = systemRedColor, any (display-P3) = systemRedColor, "
                                     + "any (mac, display-P3) = systemRedColor\n"), text)

@@ -54,7 +54,7 @@ public enum ImageBuild {
     public static func rules(default name: String?, template: [String], original: [String]) throws(DiagnosticError) -> ImageRenderingRules {
         var rules = ImageRenderingRules()
         if let name {
-            guard let intent = ImageRenderingIntent(rawValue: name) else {
+            guard let intent = ImageRenderingIntent.known.first(where: { $0.rawValue == name }) else {
                 throw DiagnosticError(.error("the rendering must be 'template' or 'original', not '\(name)'"))
             }
             rules.defaultIntent = intent
