@@ -90,9 +90,10 @@ final class WeightSynthesisTests: XCTestCase {
     }
 
     func testARefusedBlackLeavesASynthesisedUltralightAndPointsAtTheShape() throws {
-        // Two blocks a thousandth apart (of different heights): any growth joins them, however far it is held back, so
-        // Black reuses Regular; thinning keeps them apart, so Ultralight is still synthesised.
-        let (c, t) = try convert(#"<path d="M4 4h8v16h-8z M12.001 5h8v14h-8z"/>"#, SymbolOptions(variants: .masters))
+        // Two blocks a hundredth apart (of different heights): any growth joins them, however far it is held back, so
+        // Black reuses Regular; thinning keeps them apart, so Ultralight is still synthesised. (Closer, they would
+        // touch, and touching shapes may overlap when bolder: `OffsetTests`.)
+        let (c, t) = try convert(#"<path d="M4 4h8v16h-8z M12.01 5h8v14h-8z"/>"#, SymbolOptions(variants: .masters))
         let warning = try XCTUnwrap(c.diagnostics.warnings.first { $0.message.contains("fill-only") }, c.diagnostics.rendered)
         XCTAssertTrue(warning.message.hasPrefix("fill-only icon: Black reuses the Regular outline"), warning.message)
         XCTAssertTrue(warning.message.contains("not synthesised: at black, two outlines would merge"), warning.message)
@@ -107,5 +108,23 @@ final class WeightSynthesisTests: XCTestCase {
         var reuse = SymbolOptions()
         reuse.fillWeights = .reuse
         XCTAssertEqual(try convert(ring, SymbolOptions()).0.template, try convert(ring, reuse).0.template)
+    }
+
+    func testSynthesisedWeightsAreCutAtTheViewBoxAsStrokedOnesAre() throws {
+        // A bar from edge to edge of the view box and a dot: Black's bar grows taller but not
+        // wider (the view box cuts it, as it cuts a bolder stroke), Ultralight's bar gets thinner
+        // and shorter. Widths are compared with the dot's, which nothing cuts.
+        let body = #"<rect x="0" y="15" width="24" height="2"/><rect x="11" y="5" width="2" height="2"/>"#
+        let (c, t) = try convert(body, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        func bar(_ id: String) throws -> Rect { try XCTUnwrap(try paths(t, id)[0].bounds) }
+        func dot(_ id: String) throws -> Rect { try XCTUnwrap(try paths(t, id)[1].bounds) }
+        let regular = try bar("Regular-S"), black = try bar("Black-S"), ultralight = try bar("Ultralight-S")
+        let unit = regular.width / 24
+        XCTAssertEqual(black.width, regular.width, accuracy: 1e-6, "cut at the view box")
+        XCTAssertEqual(black.height / unit, 2 * 1.55, accuracy: 0.05)
+        XCTAssertEqual(ultralight.height / unit, 2 * 0.33, accuracy: 0.05)
+        XCTAssertLessThan(ultralight.width, regular.width - unit, "the thinner bar's ends move in")
+        XCTAssertEqual(try dot("Black-S").width / unit, 2 * 1.55, accuracy: 0.05, "the dot is not cut")
     }
 }
