@@ -127,4 +127,33 @@ final class WeightSynthesisTests: XCTestCase {
         XCTAssertLessThan(ultralight.width, regular.width - unit, "the thinner bar's ends move in")
         XCTAssertEqual(try dot("Black-S").width / unit, 2 * 1.55, accuracy: 0.05, "the dot is not cut")
     }
+
+    /// Bounds of contour `k` of the first part of variant `id`.
+    func contour(_ t: SymbolTemplate, _ id: String, _ k: Int) throws -> Rect {
+        try XCTUnwrap(Path(subpaths: [try paths(t, id)[0].subpaths[k]]).bounds)
+    }
+
+    func testALineKnockedOutOfASolidWidensAtBlackWhileTheSolidGrowsByAStem() throws {
+        // A disc 20 across with a slot 2 wide knocked out (a filled badge). Its width across is no
+        // stem; the slot is, drawn in white: Black widens it to 1.55 × 2 and grows the disc by half
+        // the change on each side, Ultralight narrows it to 0.33 × 2 and shrinks the disc.
+        let body = #"<path d="M12 2 A10 10 0 1 1 11.99 2 Z M11 7 v10 h2 v-10 z"/>"#
+        let (c, t) = try convert(body, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        let unit = try contour(t, "Regular-S", 0).width / 20
+        XCTAssertEqual(try contour(t, "Regular-S", 1).width / unit, 2, accuracy: 0.02)
+        XCTAssertEqual(try contour(t, "Black-S", 1).width / unit, 3.1, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Ultralight-S", 1).width / unit, 0.66, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Black-S", 0).width / unit, 21.1, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Ultralight-S", 0).width / unit, 18.66, accuracy: 0.05)
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
+
+    func testASolidWithNothingKnockedOutChangesByATenthOfItsSize() throws {
+        // A block 20 × 16: its width across (16) is no stem. It changes as a stroke 2 wide would.
+        let (_, t) = try convert(#"<rect x="2" y="4" width="20" height="16"/>"#, SymbolOptions(variants: .masters))
+        let unit = try contour(t, "Regular-S", 0).width / 20
+        XCTAssertEqual(try contour(t, "Black-S", 0).width / unit, 21.1, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Ultralight-S", 0).height / unit, 16 - 1.34, accuracy: 0.05)
+    }
 }
