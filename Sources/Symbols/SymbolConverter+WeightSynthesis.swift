@@ -83,7 +83,8 @@ extension SymbolConverter {
     static func synthesisStem(of regular: [Path], tolerance: Double) -> (stem: Double, scales: [[Double]])? {
         guard let typical = Path.typicalStemWidth(of: regular, tolerance: tolerance), typical > 0 else { return nil }
         let full = regular.map { [Double](repeating: 1, count: $0.subpaths.count) }
-        let size = regular.compactMap(\.bounds).reduce(0.0) { max($0, $1.width, $1.height) }
+        let size = regular.compactMap(\.bounds).reduce(nil) { (all: Rect?, box: Rect) in all.map { $0.union(box) } ?? box }
+            .map { max($0.width, $0.height) } ?? 0
         guard typical > solidShare * size else { return (typical, full) }
         let roles = regular.map { $0.contourRoles(tolerance: tolerance) }
         let knockouts = roles.joined().compactMap { role -> Double? in

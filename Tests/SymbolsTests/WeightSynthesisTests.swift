@@ -156,4 +156,14 @@ final class WeightSynthesisTests: XCTestCase {
         XCTAssertEqual(try contour(t, "Black-S", 0).width / unit, 21.1, accuracy: 0.05)
         XCTAssertEqual(try contour(t, "Ultralight-S", 0).height / unit, 16 - 1.34, accuracy: 0.05)
     }
+
+    func testStrokesDrawnAsManySmallShapesAreNotSolid() throws {
+        // Four bars 2 × 6, one shape each, across 20 units: the glyph's size, not a shape's, decides
+        // that a 2-unit stem is a stroke (Tabler's `man` draws its limbs as separate short paths).
+        let body = (0..<4).map { #"<rect x="\#(2 + 6 * $0)" y="9" width="2" height="6"/>"# }.joined()
+        let (_, t) = try convert(body, SymbolOptions(variants: .masters))
+        let unit = try XCTUnwrap(try paths(t, "Regular-S")[0].bounds).width / 2
+        XCTAssertEqual(try XCTUnwrap(try paths(t, "Black-S")[0].bounds).width / unit, 3.1, accuracy: 0.05)
+        XCTAssertEqual(try XCTUnwrap(try paths(t, "Ultralight-S")[0].bounds).width / unit, 0.66, accuracy: 0.05)
+    }
 }
