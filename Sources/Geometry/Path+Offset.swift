@@ -78,13 +78,20 @@ extension Path {
         }
         // Loops smaller than this are specks where a tiny curve meets a line; they do not show.
         let speck = max(coarse, min(limits.minimumStem, limits.minimumGap) / 4)
+        // Closer than this is touching: a ten-thousandth of the outline's size (0.05 px at 512 px).
+        let touch = coarse / 10
         let crossingsBefore = contourCrossings(self, tolerance: coarse, speck: speck)
         let crossingsAfter = contourCrossings(result, tolerance: coarse, speck: speck)
         let introduced = crossingsAfter.subtracting(crossingsBefore).filter { pair in
             // Contours that already overlapped (a stroke's end inside another stroke) may cross at
             // another width, as the strokes themselves do; separate features may not.
             if pair.a == pair.b { return !offsetter.overlapsFill[pair.a] }
-            return !(offsetter.overlapsFill[pair.a] && offsetter.overlapsFill[pair.b] && overlapped(subs[pair.a], subs[pair.b], coarse))
+            if offsetter.overlapsFill[pair.a] && offsetter.overlapsFill[pair.b] && overlapped(subs[pair.a], subs[pair.b], coarse) {
+                return false
+            }
+            // Contours that already touch (a round cap ending on another stroke's edge, as Heroicons'
+            // lines end on their frame) are one shape already: thinner or bolder, they may cross.
+            return !touching(subs[pair.a], subs[pair.b], coarse, within: touch)
         }
         if let pair = introduced.min(by: { ($0.a, $0.b) < ($1.a, $1.b) }) {
             let why = pair.a == pair.b ? "an outline would cross itself" : "two outlines would merge"
@@ -125,6 +132,29 @@ func overlapped(_ a: Subpath, _ b: Subpath, _ tolerance: Double) -> Bool {
     let pa = a.flattened(tolerance: tolerance), pb = b.flattened(tolerance: tolerance)
     let qa = Polygon(points: pa.points, isClosed: true), qb = Polygon(points: pb.points, isClosed: true)
     return pa.points.contains { qb.winding(at: $0) != 0 } || pb.points.contains { qa.winding(at: $0) != 0 }
+}
+
+/// Whether the flattened outlines of two contours come within `distance` of each other (or cross).
+func touching(_ a: Subpath, _ b: Subpath, _ tolerance: Double, within distance: Double) -> Bool {
+    let pa = a.flattened(tolerance: tolerance).points, pb = b.flattened(tolerance: tolerance).points
+    guard pa.count > 1, pb.count > 1, let ba = Rect(enclosing: pa), let bb = Rect(enclosing: pb),
+          ba.minX - distance <= bb.maxX, bb.minX - distance <= ba.maxX,
+          ba.minY - distance <= bb.maxY, bb.minY - distance <= ba.maxY else { return false }
+    // Each vertex against the other outline's edges finds the closest approach of two polylines
+    // unless they properly cross, which `polygonsCross` finds.
+    func near(_ p: [Point], _ q: [Point]) -> Bool {
+        p.contains { v in
+            (0..<q.count).contains { j in
+                let c = q[j], d = q[(j + 1) % q.count]
+                guard v.x >= min(c.x, d.x) - distance, v.x <= max(c.x, d.x) + distance,
+                      v.y >= min(c.y, d.y) - distance, v.y <= max(c.y, d.y) + distance else { return false }
+                let e = d - c, length2 = e.dot(e)
+                let t = length2 > 0 ? max(0, min(1, (v - c).dot(e) / length2)) : 0
+                return v.distance(to: c + e * t) <= distance
+            }
+        }
+    }
+    return near(pa, pb) || near(pb, pa) || polygonsCross(pa, pb, same: false)
 }
 
 /// A pair of contour indices (a ≤ b) whose flattened outlines cross; a == b for a self-crossing.

@@ -13,8 +13,11 @@ extension Path {
     /// gets the full weight change. Refused only when a contour held back `holdBackSteps` times
     /// still fails, or when the refusal names no contour. `contoursHeldBack` counts the contours
     /// that move less than `distance`.
-    public func offsetKeepingApart(by distance: Double, limits: OffsetLimits, tolerance: Double) -> CompatibleOffset {
-        var scales = [Double](repeating: 1, count: subpaths.count)
+    /// `scales`, when given, moves contour `i` by `distance * scales[i]` before any holding back
+    /// (knocked-out lines move the other way: `contourRoles`).
+    public func offsetKeepingApart(by distance: Double, scales initial: [Double]? = nil, limits: OffsetLimits,
+                                   tolerance: Double) -> CompatibleOffset {
+        var scales = initial ?? [Double](repeating: 1, count: subpaths.count)
         var steps = [Int](repeating: 0, count: scales.count)
         while true {
             var result = offsetCompatibly(by: distance, scales: scales, limits: limits, tolerance: tolerance)

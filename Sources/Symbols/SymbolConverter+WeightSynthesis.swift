@@ -45,7 +45,7 @@ extension SymbolConverter {
             return .refused("a shape is clipped, and a clip would cut each weight differently",
                             at: parts.first { !$0.clipPaths.isEmpty }?.location)
         }
-        guard let stem = Path.typicalStemWidth(of: regular, tolerance: tolerance), stem > 0 else {
+        guard let (stem, scales) = synthesisStem(of: regular, tolerance: tolerance) else {
             return .refused("no stem could be measured", at: nil)
         }
         let floor = synthesisFloor * min(1, options.ultralightStrokeScale) * stem
@@ -53,7 +53,7 @@ extension SymbolConverter {
         var refusals: [String] = [], place: SourceLocation?
         for side in missing {
             let distance = (options.strokeScale(for: side) - 1) * stem / 2
-            switch offsetParts(regular, by: distance, limits: limits, parts: parts, tolerance: tolerance) {
+            switch offsetParts(regular, by: distance, scales: scales, limits: limits, parts: parts, tolerance: tolerance) {
             case .success(let paths):
                 raw[side] = paths
                 masters.insert(side)
@@ -68,12 +68,43 @@ extension SymbolConverter {
         return refusals.isEmpty ? .synthesized : .partly(reason, at: place)
     }
 
+    /// A glyph whose typical width across the fill is more than this share of its size is a solid
+    /// shape (a filled circle, a badge), not strokes: its width is no stem.
+    static let solidShare = 0.2
+    /// A solid shape's stem when nothing is knocked out of it, as a share of its size: Apple's drawn
+    /// fills grow 2–7 % from Regular to Black, as a stroke a tenth of the size would.
+    static let solidStemShare = 0.1
+
+    /// The stem the weight change is sized by, and each contour's share of the offset (per part).
+    /// Outlined strokes: the typical width across the fill, every contour moving by the full offset.
+    /// Solid shapes: the typical width of the lines knocked out of them (a tenth of the size when
+    /// none is), and those knocked-out lines move the other way, widening at bolder weights as a
+    /// white stroke would; nil when nothing is filled.
+    static func synthesisStem(of regular: [Path], tolerance: Double) -> (stem: Double, scales: [[Double]])? {
+        guard let typical = Path.typicalStemWidth(of: regular, tolerance: tolerance), typical > 0 else { return nil }
+        let full = regular.map { [Double](repeating: 1, count: $0.subpaths.count) }
+        let size = regular.compactMap(\.bounds).reduce(nil) { (all: Rect?, box: Rect) in all.map { $0.union(box) } ?? box }
+            .map { max($0.width, $0.height) } ?? 0
+        guard typical > solidShare * size else { return (typical, full) }
+        let roles = regular.map { $0.contourRoles(tolerance: tolerance) }
+        let knockouts = roles.joined().compactMap { role -> Double? in
+            if case .knockout(let width) = role { return width }
+            return nil
+        }.sorted()
+        let stem = knockouts.isEmpty ? solidStemShare * size : knockouts[knockouts.count / 2]
+        let scales = roles.map { contours in contours.map { role -> Double in
+            if case .knockout = role { return -1 }
+            return 1
+        } }
+        return (stem, scales)
+    }
+
     /// Every part's outline offset by `distance`, contours held back where they would merge.
-    private static func offsetParts(_ regular: [Path], by distance: Double, limits: OffsetLimits, parts: [SourcePart],
-                                    tolerance: Double) -> Result<[Path], SynthesisRefusal> {
+    private static func offsetParts(_ regular: [Path], by distance: Double, scales: [[Double]], limits: OffsetLimits,
+                                    parts: [SourcePart], tolerance: Double) -> Result<[Path], SynthesisRefusal> {
         var paths: [Path] = []
         for (i, path) in regular.enumerated() {
-            let result = path.offsetKeepingApart(by: distance, limits: limits, tolerance: tolerance)
+            let result = path.offsetKeepingApart(by: distance, scales: scales[i], limits: limits, tolerance: tolerance)
             if let refusal = result.refusal {
                 return .failure(SynthesisRefusal(reason: refusal, location: parts[i].location))
             }

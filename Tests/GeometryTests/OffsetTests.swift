@@ -176,4 +176,35 @@ final class OffsetTests: XCTestCase {
             XCTAssertGreaterThan(iou(coverage(result.path, in: box), coverage(truth, in: box)), 0.97, "factor \(factor)")
         }
     }
+
+    func testStrokesThatAlreadyTouchMayCrossInsteadOfBeingRefused() throws {
+        // Two round-capped strokes as a fill, as Heroicons' `photo` draws its mountain and frame:
+        // the second starts on the first's centreline, so its cap touches the first's far edge
+        // from inside. Thinner or bolder, the cap and edge stay (numerically) tangent and may
+        // cross: that is no merge, the strokes were one shape already.
+        var bar = Path(), post = Path()
+        bar.move(to: Point(4, 12)); bar.line(to: Point(20, 12))
+        post.move(to: Point(12, 12)); post.line(to: Point(12, 20))
+        var style = StrokeStyle(width: 2, cap: .round, join: .round)
+        var regular = bar.stroked(style, tolerance: 0.001, structureWidth: 3.1)
+        regular.append(post.stroked(style, tolerance: 0.001, structureWidth: 3.1))
+        let box = Rect(minX: 2, minY: 9, maxX: 22, maxY: 22)
+        for factor in [0.33, 1.55] {
+            style.width = 2 * factor
+            var truth = bar.stroked(style, tolerance: 0.001, structureWidth: 3.1)
+            truth.append(post.stroked(style, tolerance: 0.001, structureWidth: 3.1))
+            let result = regular.offsetKeepingApart(by: factor - 1, limits: loose, tolerance: 0.001)
+            XCTAssertNil(result.refusal, "factor \(factor)")
+            XCTAssertEqual(result.contoursHeldBack, 0, "nothing to keep apart")
+            XCTAssertGreaterThan(iou(coverage(result.path, in: box), coverage(truth, in: box)), 0.97, "factor \(factor)")
+        }
+        // Contours a visible gap apart are still kept apart (`testFeaturesAboutToMergeAreHeldBackInsteadOfRefused`):
+        // touching means within a ten-thousandth of the outline's size.
+        var apart = Shapes.rect(0, 0, 10, 10)
+        apart.append(Shapes.rect(10.01, 1, 10, 8))
+        XCTAssertNotNil(offset(apart, 1, OffsetLimits(minimumStem: 0.2, minimumGap: 0.2)).refusal)
+        var touching = Shapes.rect(0, 0, 10, 10)
+        touching.append(Shapes.rect(10, 1, 10, 8))
+        XCTAssertNil(offset(touching, 1, OffsetLimits(minimumStem: 0.2, minimumGap: 0.2)).refusal)
+    }
 }

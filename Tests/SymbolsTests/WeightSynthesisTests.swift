@@ -90,9 +90,10 @@ final class WeightSynthesisTests: XCTestCase {
     }
 
     func testARefusedBlackLeavesASynthesisedUltralightAndPointsAtTheShape() throws {
-        // Two blocks a thousandth apart (of different heights): any growth joins them, however far it is held back, so
-        // Black reuses Regular; thinning keeps them apart, so Ultralight is still synthesised.
-        let (c, t) = try convert(#"<path d="M4 4h8v16h-8z M12.001 5h8v14h-8z"/>"#, SymbolOptions(variants: .masters))
+        // Two blocks a hundredth apart (of different heights): any growth joins them, however far it is held back, so
+        // Black reuses Regular; thinning keeps them apart, so Ultralight is still synthesised. (Closer, they would
+        // touch, and touching shapes may overlap when bolder: `OffsetTests`.)
+        let (c, t) = try convert(#"<path d="M4 4h8v16h-8z M12.01 5h8v14h-8z"/>"#, SymbolOptions(variants: .masters))
         let warning = try XCTUnwrap(c.diagnostics.warnings.first { $0.message.contains("fill-only") }, c.diagnostics.rendered)
         XCTAssertTrue(warning.message.hasPrefix("fill-only icon: Black reuses the Regular outline"), warning.message)
         XCTAssertTrue(warning.message.contains("not synthesised: at black, two outlines would merge"), warning.message)
@@ -107,5 +108,62 @@ final class WeightSynthesisTests: XCTestCase {
         var reuse = SymbolOptions()
         reuse.fillWeights = .reuse
         XCTAssertEqual(try convert(ring, SymbolOptions()).0.template, try convert(ring, reuse).0.template)
+    }
+
+    func testSynthesisedWeightsAreCutAtTheViewBoxAsStrokedOnesAre() throws {
+        // A bar from edge to edge of the view box and a dot: Black's bar grows taller but not
+        // wider (the view box cuts it, as it cuts a bolder stroke), Ultralight's bar gets thinner
+        // and shorter. Widths are compared with the dot's, which nothing cuts.
+        let body = #"<rect x="0" y="15" width="24" height="2"/><rect x="11" y="5" width="2" height="2"/>"#
+        let (c, t) = try convert(body, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        func bar(_ id: String) throws -> Rect { try XCTUnwrap(try paths(t, id)[0].bounds) }
+        func dot(_ id: String) throws -> Rect { try XCTUnwrap(try paths(t, id)[1].bounds) }
+        let regular = try bar("Regular-S"), black = try bar("Black-S"), ultralight = try bar("Ultralight-S")
+        let unit = regular.width / 24
+        XCTAssertEqual(black.width, regular.width, accuracy: 1e-6, "cut at the view box")
+        XCTAssertEqual(black.height / unit, 2 * 1.55, accuracy: 0.05)
+        XCTAssertEqual(ultralight.height / unit, 2 * 0.33, accuracy: 0.05)
+        XCTAssertLessThan(ultralight.width, regular.width - unit, "the thinner bar's ends move in")
+        XCTAssertEqual(try dot("Black-S").width / unit, 2 * 1.55, accuracy: 0.05, "the dot is not cut")
+    }
+
+    /// Bounds of contour `k` of the first part of variant `id`.
+    func contour(_ t: SymbolTemplate, _ id: String, _ k: Int) throws -> Rect {
+        try XCTUnwrap(Path(subpaths: [try paths(t, id)[0].subpaths[k]]).bounds)
+    }
+
+    func testALineKnockedOutOfASolidWidensAtBlackWhileTheSolidGrowsByAStem() throws {
+        // A disc 20 across with a slot 2 wide knocked out (a filled badge). Its width across is no
+        // stem; the slot is, drawn in white: Black widens it to 1.55 × 2 and grows the disc by half
+        // the change on each side, Ultralight narrows it to 0.33 × 2 and shrinks the disc.
+        let body = #"<path d="M12 2 A10 10 0 1 1 11.99 2 Z M11 7 v10 h2 v-10 z"/>"#
+        let (c, t) = try convert(body, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        let unit = try contour(t, "Regular-S", 0).width / 20
+        XCTAssertEqual(try contour(t, "Regular-S", 1).width / unit, 2, accuracy: 0.02)
+        XCTAssertEqual(try contour(t, "Black-S", 1).width / unit, 3.1, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Ultralight-S", 1).width / unit, 0.66, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Black-S", 0).width / unit, 21.1, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Ultralight-S", 0).width / unit, 18.66, accuracy: 0.05)
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
+
+    func testASolidWithNothingKnockedOutChangesByATenthOfItsSize() throws {
+        // A block 20 × 16: its width across (16) is no stem. It changes as a stroke 2 wide would.
+        let (_, t) = try convert(#"<rect x="2" y="4" width="20" height="16"/>"#, SymbolOptions(variants: .masters))
+        let unit = try contour(t, "Regular-S", 0).width / 20
+        XCTAssertEqual(try contour(t, "Black-S", 0).width / unit, 21.1, accuracy: 0.05)
+        XCTAssertEqual(try contour(t, "Ultralight-S", 0).height / unit, 16 - 1.34, accuracy: 0.05)
+    }
+
+    func testStrokesDrawnAsManySmallShapesAreNotSolid() throws {
+        // Four bars 2 × 6, one shape each, across 20 units: the glyph's size, not a shape's, decides
+        // that a 2-unit stem is a stroke (Tabler's `man` draws its limbs as separate short paths).
+        let body = (0..<4).map { #"<rect x="\#(2 + 6 * $0)" y="9" width="2" height="6"/>"# }.joined()
+        let (_, t) = try convert(body, SymbolOptions(variants: .masters))
+        let unit = try XCTUnwrap(try paths(t, "Regular-S")[0].bounds).width / 2
+        XCTAssertEqual(try XCTUnwrap(try paths(t, "Black-S")[0].bounds).width / unit, 3.1, accuracy: 0.05)
+        XCTAssertEqual(try XCTUnwrap(try paths(t, "Ultralight-S")[0].bounds).width / unit, 0.66, accuracy: 0.05)
     }
 }
