@@ -17,6 +17,12 @@ extension SVGDocumentReader {
             return
         }
         guard let regions = clipRegions(target, elementCTM: elementCTM, from: first, viewport: viewport, stack: []) else { return }
+        limitShapes(from: first, to: regions)
+    }
+
+    /// Puts `regions` on the shapes from `first` on, for `clip-path` and `mask` alike; when a region
+    /// is empty nothing of them can show, so they are dropped.
+    mutating func limitShapes(from first: Int, to regions: [Path]) {
         if regions.contains(where: { $0.isEmpty }) {
             shapes.removeSubrange(first...)
             return

@@ -25,11 +25,7 @@ extension SVGDocumentReader {
             return
         }
         guard let regions = maskRegions(target, elementCTM: elementCTM, from: first, viewport: viewport) else { return }
-        if regions.contains(where: { $0.isEmpty }) {
-            shapes.removeSubrange(first...)
-            return
-        }
-        for k in first..<shapes.count { shapes[k].clipPaths.append(contentsOf: regions) }
+        limitShapes(from: first, to: regions)
     }
 
     /// The mask as icon-space regions to intersect (the painted region and the mask rectangle);
