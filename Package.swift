@@ -66,7 +66,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         // Style guide and visual diff pages: token and symbol model → static HTML (Plot).
-        .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput",
+        .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput", "Grammar",
             .product(name: "Plot", package: "Plot"),
         ]),
         // The terminal side of the tools: diagnostic formats, colour, progress bars, the JSON summary.

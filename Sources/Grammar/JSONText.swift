@@ -4,9 +4,9 @@ package enum JSONText {
     /// escapes, other control characters as lowercase `\u00xx`, everything else as is.
     /// `escapingSlash` also writes `/` as `\/`, as Xcode does in the files it saves.
     package static func quoted(_ text: String, escapingSlash: Bool = false) -> String {
-        QuotedText.quoted(text) { scalar in
+        EscapedText.quoted(text) { scalar in
             if scalar == "/" { return escapingSlash ? "\\/" : nil }
-            if let common = QuotedText.commonEscape(scalar) { return common }
+            if let common = EscapedText.commonEscape(scalar) { return common }
             guard scalar.value < 0x20 else { return nil }
             let hex = String(scalar.value, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
