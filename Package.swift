@@ -55,10 +55,10 @@ let package = Package(
         // Swift source emitters for colours, symbols, images, text styles.
         // Its runtime files (Sources/SwiftOutput/Runtime, the Swift every generated file shares) are real
         // .swift files, compiled by the tests; RuntimeFile+Embedded.swift carries them (docs/architecture.md).
-        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "FontFiles"], exclude: ["Runtime"]),
+        .target(name: "SwiftOutput", dependencies: ["Tokens", "AssetCatalog", "FontFiles", "Grammar"], exclude: ["Runtime"]),
         // Writes SwiftOutput/RuntimeFile+Embedded.swift from the runtime files (scripts/embed-runtime.sh).
         // No product, so packages using the plugin never build it.
-        .executableTarget(name: "EmbedRuntime"),
+        .executableTarget(name: "EmbedRuntime", dependencies: ["Grammar"]),
         // Font files (.ttf/.otf/.ttc/.woff/.woff2) → faces: names, weights, axes, coverage; `stylebook fonts`.
         .target(name: "FontFiles", dependencies: ["Diagnostics"]),
         // Orchestration: configuration, parallel builds, atomic output.
@@ -66,7 +66,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         // Style guide and visual diff pages: token and symbol model → static HTML (Plot).
-        .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput",
+        .target(name: "StyleGuide", dependencies: ["Diagnostics", "Parallel", "Geometry", "Symbols", "Tokens", "SwiftOutput", "Grammar",
             .product(name: "Plot", package: "Plot"),
         ]),
         // The terminal side of the tools: diagnostic formats, colour, progress bars, the JSON summary.

@@ -1,4 +1,5 @@
 import Foundation
+import Grammar
 
 // Run by scripts/embed-runtime.sh: writes the runtime Swift files (Sources/SwiftOutput/Runtime)
 // as one Swift file of string literals, so the `stylebook` binary carries them and never looks for
@@ -6,22 +7,9 @@ import Foundation
 //
 // Usage: EmbedRuntime OUTPUT.swift INPUT.swift...
 
-/// `text` as a one-line Swift string literal.
+/// `text` as a one-line Swift string literal, escaped as the generated code's literals are.
 func swiftLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-            out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
+    SwiftText.quoted(text)
 }
 
 func fail(_ message: String) -> Never {

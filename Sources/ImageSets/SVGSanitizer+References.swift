@@ -75,17 +75,7 @@ extension SVGSanitizer {
 
     /// Text for an attribute value or element content.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
+        XMLText.escaped(text)
     }
 }
 

@@ -8,15 +8,28 @@ extension SVGDocumentReader {
     /// clip region is empty are dropped. `elementCTM` maps the element's user space to icon space.
     mutating func applyClipPath(_ decl: SVGDeclaration, from first: Int, elementCTM: AffineTransform, viewport: (Double, Double)) {
         guard first < shapes.count else { return }
-        guard let id = Self.urlReference(decl.value) else {
-            warn("clip-path '\(decl.value)' is not supported (only url(#id)); ignored", at: decl.offset)
-            return
-        }
+        guard let id = referencedID(decl, "clip-path", otherwise: "ignored") else { return }
         guard let target = ids[id] else {
             warn("clip-path references '#\(id)', which does not exist; ignored", at: decl.offset)
             return
         }
         guard let regions = clipRegions(target, elementCTM: elementCTM, from: first, viewport: viewport, stack: []) else { return }
+        limitShapes(from: first, to: regions)
+    }
+
+    /// The id in a `clip-path` or `mask` value `url(#id)`; any other value is warned about, saying
+    /// what happens instead (`consequence`), and gives nil.
+    mutating func referencedID(_ decl: SVGDeclaration, _ property: String, otherwise consequence: String) -> String? {
+        guard let id = Self.urlReference(decl.value) else {
+            warn("\(property) '\(decl.value)' is not supported (only url(#id)); \(consequence)", at: decl.offset)
+            return nil
+        }
+        return id
+    }
+
+    /// Puts `regions` on the shapes from `first` on, for `clip-path` and `mask` alike; when a region
+    /// is empty nothing of them can show, so they are dropped.
+    mutating func limitShapes(from first: Int, to regions: [Path]) {
         if regions.contains(where: { $0.isEmpty }) {
             shapes.removeSubrange(first...)
             return

@@ -16,20 +16,13 @@ extension SVGDocumentReader {
     /// Applies an element's `mask` to the shapes it produced (`shapes[first...]`).
     mutating func applyMask(_ decl: SVGDeclaration, from first: Int, elementCTM: AffineTransform, viewport: (Double, Double)) {
         guard first < shapes.count else { return }
-        guard let id = Self.urlReference(decl.value) else {
-            warn("mask '\(decl.value)' is not supported (only url(#id)); the element is drawn without it", at: decl.offset)
-            return
-        }
+        guard let id = referencedID(decl, "mask", otherwise: "the element is drawn without it") else { return }
         guard let target = ids[id], node(target).name == "mask", !node(target).isForeign else {
             warn("mask references '#\(id)', which is not a <mask>; the element is drawn without it", at: decl.offset)
             return
         }
         guard let regions = maskRegions(target, elementCTM: elementCTM, from: first, viewport: viewport) else { return }
-        if regions.contains(where: { $0.isEmpty }) {
-            shapes.removeSubrange(first...)
-            return
-        }
-        for k in first..<shapes.count { shapes[k].clipPaths.append(contentsOf: regions) }
+        limitShapes(from: first, to: regions)
     }
 
     /// The mask as icon-space regions to intersect (the painted region and the mask rectangle);

@@ -1,3 +1,4 @@
+import Grammar
 import Plot
 
 /// Body-level nodes; the guide builds everything in this one context and names SVG elements itself.
@@ -34,20 +35,7 @@ enum H {
     }
 
     static func escape(_ text: String) -> String {
-        // Most values (path data, numbers, names) need nothing: skip the copy.
-        if !text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        XMLText.escaped(text)
     }
 
     /// A fragment id from a token or symbol name: `content/primary` → `color-content-primary`.

@@ -1,4 +1,5 @@
 import Foundation
+import Grammar
 /// Builds indented Swift source line by line.
 struct SwiftSourceWriter {
     private(set) var text = ""
@@ -60,28 +61,13 @@ extension Substring {
 
 /// Swift literals that read back as exactly the value written, on every platform.
 package enum SwiftLiteral {
+    /// `s` as a one-line Swift string literal (`SwiftText.quoted`, shared with EmbedRuntime).
     package static func string(_ s: String) -> String {
         // Printable ASCII without quote or backslash is written as it is (most names).
         if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             return "\"" + s + "\""
         }
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        return SwiftText.quoted(s)
     }
 
     /// A decimal literal with at most 12 significant digits (`0.1`, `16.0`, `1e-05`), so arithmetic

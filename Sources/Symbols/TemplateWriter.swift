@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import Grammar
 
 /// One variant ready to write: paths in group-local coordinates (x from the left margin, y from the
 /// baseline, negative upwards) and the margin-to-margin width.
@@ -127,17 +128,7 @@ struct TemplateWriter {
     }
 
     private func xmlEscape(_ s: String) -> String {
-        var r = ""
-        for ch in s {
-            switch ch {
-            case "&": r += "&amp;"
-            case "<": r += "&lt;"
-            case ">": r += "&gt;"
-            case "\"": r += "&quot;"
-            default: r.append(ch)
-            }
-        }
-        return r
+        XMLText.escaped(s)
     }
 
     private func commentSafe(_ s: String) -> String {

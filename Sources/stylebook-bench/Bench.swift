@@ -17,14 +17,20 @@ enum Bench {
     /// CPU seconds (user + system, all threads) this process has used so far. On a shared
     /// machine this is steadier than wall time: other processes' load does not inflate it.
     static var cpuSeconds: Double {
+        let usage = selfUsage
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// `getrusage` of this process (the call's argument type differs between Glibc and Darwin).
+    private static var selfUsage: rusage {
         var usage = rusage()
         #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
         #else
         getrusage(RUSAGE_SELF, &usage)
         #endif
-        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return usage
     }
 
     /// Wall and CPU seconds of `body`.
@@ -44,13 +50,7 @@ enum Bench {
         }
         return 0
         #else
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        return Double(usage.ru_maxrss) / 1024 / 1024  // bytes on macOS
+        return Double(selfUsage.ru_maxrss) / 1024 / 1024  // bytes on macOS
         #endif
     }
 

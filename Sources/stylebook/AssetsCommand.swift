@@ -51,7 +51,7 @@ struct AssetsCommand: ParsableCommand {
 
     func run() throws {
         let printer = output.printer
-        let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
+        let code = try self.code.settings(orExit: printer)
         var settings = AssetsBuild.Settings(catalogs: catalogs, swift: swift, code: code, template: template)
         settings.parameters = parameters
         settings.rootTypeName = enumName

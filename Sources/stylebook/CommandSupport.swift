@@ -100,4 +100,9 @@ struct SwiftCodeOptions: ParsableArguments {
         try settings.validate(at: nil)
         return settings
     }
+
+    /// `settings()`, its errors printed before exiting with failure.
+    func settings(orExit printer: DiagnosticPrinter) throws -> SwiftSettings {
+        try orExit(printer) { () throws(DiagnosticError) in try settings() }
+    }
 }

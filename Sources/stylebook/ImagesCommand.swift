@@ -47,7 +47,7 @@ struct ImagesCommand: ParsableCommand {
 
     func run() throws {
         let printer = output.printer
-        let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
+        let code = try self.code.settings(orExit: printer)
         let rules = try orExit(printer) { () throws(DiagnosticError) in
             try ImageBuild.rules(default: rendering, template: templatePaths, original: originalPaths)
         }

@@ -28,11 +28,7 @@ struct SymbolCommand: ParsableCommand {
     @Option(help: "Which variants to write: regular (Regular-M), masters (Ultralight-S, Regular-S, Black-S) or all (27).")
     var variants = "regular"
 
-    @Option(name: .customLong("template-version"), help: "Template version: 2.0, 3.0 (default), 4.0, 5.0 or 6.0.")
-    var templateVersion: String?
-
-    @Option(help: "Decimals in path data (default 3).")
-    var precision: Int?
+    @OptionGroup var template: SymbolTemplateOptions
 
     @Option(help: "Margins: 'fitted' to the glyph (default), 'fixed' (one width for every symbol) or 'fixed:WIDTH'.")
     var margins: String?
@@ -51,8 +47,8 @@ struct SymbolCommand: ParsableCommand {
     func run() throws {
         let printer = outputOptions.printer
         let options = try orExit(printer) { () throws(DiagnosticError) in
-            try SymbolSettings.options(variants: variants, templateVersion: templateVersion,
-                                       precision: precision, margins: margins, weights: weights)
+            try SymbolSettings.options(variants: variants, templateVersion: template.templateVersion,
+                                       precision: template.precision, margins: margins, weights: weights)
         }
         let name = SymbolBatch.symbolName(forFile: input)
         let job = SymbolJob(name: name, source: input, ultralight: ultralight, black: black)

@@ -51,11 +51,7 @@ struct SymbolsCommand: ParsableCommand {
     @Option(help: "Which variants to write: regular, masters or all.")
     var variants = "masters"
 
-    @Option(name: .customLong("template-version"), help: "Template version: 2.0, 3.0 (default), 4.0, 5.0 or 6.0.")
-    var templateVersion: String?
-
-    @Option(help: "Decimals in path data (default 3).")
-    var precision: Int?
+    @OptionGroup var template: SymbolTemplateOptions
 
     @Option(help: "Margins: 'fitted' (default), 'fixed' or 'fixed:WIDTH'.")
     var margins: String?
@@ -72,9 +68,9 @@ struct SymbolsCommand: ParsableCommand {
 
     func run() throws {
         let printer = output.printer
-        let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
+        let code = try self.code.settings(orExit: printer)
         var options = try orExit(printer) { () throws(DiagnosticError) in
-            try SymbolSettings.options(variants: variants, templateVersion: templateVersion, precision: precision, margins: margins, weights: weights)
+            try SymbolSettings.options(variants: variants, templateVersion: template.templateVersion, precision: template.precision, margins: margins, weights: weights)
         }
         options.masterSources = .companionFiles
         guard let groups = SymbolSubfolders(rawValue: subfolders) else {

@@ -87,7 +87,7 @@ struct TokensCommand: ParsableCommand {
         var printer = output.printer
         // No project file here: a setting hint names the flag alone.
         printer.hints = .commandLine
-        let code = try orExit(printer) { () throws(DiagnosticError) in try self.code.settings() }
+        let code = try self.code.settings(orExit: printer)
         var settings = TokenBuild.Settings(files: files, resolver: resolver)
         settings.appearances = appearances
         settings.require = require

@@ -57,3 +57,10 @@ final class JSONTests: XCTestCase {
         XCTAssertEqual(try parse(text).jsonText, text)
     }
 }
+
+final class SwiftTextTests: XCTestCase {
+    func testSwiftLiteralEscapesWhatCouldChangeOrHideTheCode() {
+        XCTAssertEqual(SwiftText.quoted("a\"b\\c\n\r\t/é"), #""a\"b\\c\n\r\t/é""#)
+        XCTAssertEqual(SwiftText.quoted("\u{1}\u{7F}\u{85}\u{200B}"), #""\u{1}\u{7F}\u{85}\u{200B}""#)
+    }
+}

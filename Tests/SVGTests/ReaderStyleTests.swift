@@ -178,6 +178,17 @@ final class ReaderStyleTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("marker-end") })
     }
 
+    func testAClipOrMaskThatIsNoURLIsNamedWithWhatHappensInstead() throws {
+        let icon = try readIcon("""
+            <path d="M0 0H1V1Z" clip-path="inset(1px)"/><path d="M0 0H1V1Z" mask="linear"/>
+            """)
+        XCTAssertEqual(icon.shapes.count, 2)
+        XCTAssertEqual(icon.diagnostics.warnings.map(\.message), [
+            "clip-path 'inset(1px)' is not supported (only url(#id)); ignored",
+            "mask 'linear' is not supported (only url(#id)); the element is drawn without it",
+        ])
+    }
+
     func testClassNamesIncludeAncestors() throws {
         let icon = try readIcon("<g class=\"layer primary\"><path class=\"x\" d=\"M0 0H1V1Z\"/></g>",
                                 root: "class=\"icon bi\" viewBox=\"0 0 24 24\"")

@@ -35,6 +35,14 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(CacheRecordFormat.diagnostic(from: CacheRecordFormat.fields(of: plain)), plain)
     }
 
+    func testARecordFieldKeepsEveryLineBreakEscaped() {
+        // "\r\n" is one Character in Swift: the escaper works per scalar, so neither half is written raw.
+        let field = "a\r\nb\tc\\d"
+        let escaped = CacheRecordFormat.escape(field)
+        XCTAssertFalse(escaped.contains { $0.isNewline || $0 == "\t" }, escaped)
+        XCTAssertEqual(CacheRecordFormat.unescape(escaped), field)
+    }
+
     /// StylebookKit reports values; only the CLI targets write to the terminal.
     func testTheLibraryNeverWritesToTheTerminal() throws {
         let folder = TestPaths.packageRoot + "/Sources/StylebookKit"

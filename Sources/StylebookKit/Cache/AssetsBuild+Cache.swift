@@ -2,38 +2,14 @@ import CatalogImport
 import Diagnostics
 import Foundation
 import Parallel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The no-op fast path of `stylebook assets`: a record of every folder and `Contents.json` the
 /// last run read (size and modification time, one `stat` each) and of the Swift file it wrote.
 /// When all of them are as recorded — a folder's time changes when an entry is added, removed
 /// or renamed — nothing is read, generated or written. Any difference means a full run.
 extension AssetsBuild {
-    /// `stat` of a file or folder.
-    struct PathStamp: Sendable, Hashable {
-        var size: Int64
-        var modifiedNanoseconds: Int64
-
-        init(size: Int64, modifiedNanoseconds: Int64) {
-            self.size = size
-            self.modifiedNanoseconds = modifiedNanoseconds
-        }
-
-        init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            size = (info.st_mode & S_IFMT) == S_IFDIR ? -1 : Int64(info.st_size)
-            #if canImport(Darwin)
-            modifiedNanoseconds = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-            #else
-            modifiedNanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-            #endif
-        }
-    }
+    /// `stat` of a file or folder: `FileStamp(fileOrFolder:)`.
+    typealias PathStamp = FileStamp
 
     struct Record {
         static let header = "stylebook-assets-record 1"
@@ -82,9 +58,9 @@ extension AssetsBuild {
     /// The recorded run, if everything it read and wrote is unchanged.
     static func upToDate(_ settings: Settings, cache: BuildCache) -> Record? {
         guard let record = loadRecord(cache.folder + "/" + recordName(settings)), record.fingerprint == fingerprint(settings),
-              let output = record.output, PathStamp(path: output.path) == output.stamp else { return nil }
+              let output = record.output, PathStamp(fileOrFolder: output.path) == output.stamp else { return nil }
         // Missing files were recorded with a stamp of -2 and must still be missing.
-        let current = record.inputs.map(\.path).concurrentMap { PathStamp(path: $0) ?? PathStamp(size: -2, modifiedNanoseconds: 0) }
+        let current = record.inputs.map(\.path).concurrentMap { PathStamp(fileOrFolder: $0) ?? PathStamp(size: -2, modifiedNanoseconds: 0) }
         return zip(record.inputs, current).allSatisfy { $0.stamp == $1 } ? record : nil
     }
 
@@ -94,7 +70,7 @@ extension AssetsBuild {
     static func store(_ settings: Settings, catalogs: [ReadCatalog], searched: [String], sets: Int, diagnostics: DiagnosticList, cache: BuildCache) {
         let path = cache.folder + "/" + recordName(settings)
         let paths = inputPaths(catalogs, searched: searched, template: settings.template)
-        guard let output = PathStamp(path: settings.swift), !paths.contains(where: { $0.contains("\n") }) else {
+        guard let output = PathStamp(fileOrFolder: settings.swift), !paths.contains(where: { $0.contains("\n") }) else {
             try? FileManager.default.removeItem(atPath: path)
             return
         }
@@ -102,7 +78,7 @@ extension AssetsBuild {
         head += CacheRecordFormat.line(["sets", String(sets)])
         head += CacheRecordFormat.line(["output", settings.swift, String(output.size), String(output.modifiedNanoseconds)])
         for d in diagnostics { head += CacheRecordFormat.line(["diagnostic"] + CacheRecordFormat.fields(of: d)) }
-        let stamps = paths.concurrentMap { PathStamp(path: $0) ?? PathStamp(size: -2, modifiedNanoseconds: 0) }
+        let stamps = paths.concurrentMap { PathStamp(fileOrFolder: $0) ?? PathStamp(size: -2, modifiedNanoseconds: 0) }
         var bytes = Array((head + "inputs\n").utf8)
         bytes.reserveCapacity(bytes.count + paths.count * 96)
         for (input, stamp) in zip(paths, stamps) {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Grammar
 
 /// The cache's plain-text line format: tab-separated fields, with tab, newline, carriage return
 /// and backslash escaped. Chosen over JSON because a no-op build reads one record of thousands
@@ -6,17 +7,15 @@ import Diagnostics
 enum CacheRecordFormat {
     static func escape(_ field: String) -> String {
         guard field.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 92 }) else { return field }
-        var out = ""
-        for ch in field {
-            switch ch {
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\\": out += "\\\\"
-            default: out.append(ch)
+        return EscapedText.escaped(field) { scalar in
+            switch scalar {
+            case "\t": return "\\t"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\\": return "\\\\"
+            default: return nil
             }
         }
-        return out
     }
 
     static func unescape<S: StringProtocol>(_ field: S) -> String {

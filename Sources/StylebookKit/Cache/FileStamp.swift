@@ -27,11 +27,23 @@ struct FileStamp: Sendable, Hashable {
     /// The stamp in a `stat` result; nil when it is not a regular file's.
     init?(status info: stat) {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        size = Int64(info.st_size)
+        self.init(size: Int64(info.st_size), modifiedNanoseconds: Self.modifiedNanoseconds(info))
+    }
+
+    /// The stamp of a file or a folder (a folder's size written as -1, as no file's is); nil when
+    /// nothing is there. A folder's time changes when an entry is added, removed or renamed.
+    init?(fileOrFolder path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+        self.init(size: isFolder ? -1 : Int64(info.st_size), modifiedNanoseconds: Self.modifiedNanoseconds(info))
+    }
+
+    private static func modifiedNanoseconds(_ info: stat) -> Int64 {
         #if canImport(Darwin)
-        modifiedNanoseconds = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else
-        modifiedNanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
     }
 }

@@ -36,9 +36,7 @@ extension ProjectConfig {
 
     static func readFonts(_ node: Node, reader: inout YAMLMappingReader, config: inout ProjectConfig) throws(DiagnosticError) -> Fonts {
         var result = Fonts()
-        for (k, v) in try reader.mapping(node, context: "fonts") {
-            let name = k.string ?? ""
-            config.locations["fonts." + name] = reader.location(of: v)
+        for (k, name, v) in try config.sectionEntries(node, "fonts", reader: reader) {
             switch name {
             case "files": result.files = try reader.stringList(v, key: "fonts.files")
             case "swift": result.swift = try reader.string(v, key: "fonts.swift")

@@ -277,9 +277,7 @@ extension ProjectConfig {
     private static func readSymbols(_ node: Node, reader: inout YAMLMappingReader, config: inout ProjectConfig) throws(DiagnosticError) -> Symbols {
         var result = Symbols(source: "")
         var sawSource = false
-        for (k, v) in try reader.mapping(node, context: "symbols") {
-            let name = k.string ?? ""
-            config.locations["symbols." + name] = reader.location(of: v)
+        for (k, name, v) in try config.sectionEntries(node, "symbols", reader: reader) {
             switch name {
             case "source": result.source = try reader.string(v, key: "symbols.source"); sawSource = true
             case "namespace": result.namespace = try namespace(v, key: "symbols.namespace", reader: reader)
@@ -340,9 +338,7 @@ extension ProjectConfig {
 
     private static func readTokens(_ node: Node, reader: inout YAMLMappingReader, config: inout ProjectConfig) throws(DiagnosticError) -> Tokens {
         var result = Tokens()
-        for (k, v) in try reader.mapping(node, context: "tokens") {
-            let name = k.string ?? ""
-            config.locations["tokens." + name] = reader.location(of: v)
+        for (k, name, v) in try config.sectionEntries(node, "tokens", reader: reader) {
             switch name {
             case "files": result.files = try reader.stringList(v, key: "tokens.files")
             case "resolver": result.resolver = try reader.string(v, key: "tokens.resolver")

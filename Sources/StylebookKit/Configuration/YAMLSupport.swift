@@ -70,3 +70,16 @@ struct YAMLMappingReader {
         diagnostics.error(message, at: location(of: key))
     }
 }
+
+extension ProjectConfig {
+    /// A section's keys with their names (a key that is no string as "") and values, each value's
+    /// location recorded as `SECTION.NAME`, where setting hints and later checks find it.
+    mutating func sectionEntries(_ node: Node, _ section: String,
+                                 reader: YAMLMappingReader) throws(DiagnosticError) -> [(key: Node, name: String, value: Node)] {
+        try reader.mapping(node, context: section).map { key, value in
+            let name = key.string ?? ""
+            locations[section + "." + name] = reader.location(of: value)
+            return (key, name, value)
+        }
+    }
+}
