@@ -29,6 +29,8 @@ struct Stylebook: ParsableCommand {
             DiffCommand.self,
             FontsCommand.self,
             RenewalCommand.self,
+            AuditCommand.self,
+            MigrateCommand.self,
         ]
     )
 
