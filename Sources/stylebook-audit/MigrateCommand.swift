@@ -49,6 +49,9 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Rewrite the files instead of printing the diff.")
     var write = false
 
+    @Flag(help: "Print the diff and write nothing (the default; says so in scripts).")
+    var dryRun = false
+
     @Option(help: "text, json or github.")
     var format: String = "text"
 
@@ -59,6 +62,7 @@ struct MigrateCommand: ParsableCommand {
         let printer = DiagnosticPrinter(format: format)
         var diagnostics = DiagnosticList()
         if let to, to != "stylebook" { throw ValidationError("--to must be 'stylebook', not '\(to)'") }
+        if write && dryRun { throw ValidationError("--dry-run and --write contradict each other; give one") }
         let rules = to == nil ? readRules(into: &diagnostics) : []
         let foreign = to == nil ? nil : readForeignMigration(into: &diagnostics)
         if rules.isEmpty && foreign == nil && !diagnostics.hasErrors {

@@ -19,6 +19,13 @@ final class AuditForwardingTests: XCTestCase {
         XCTAssertEqual(forwarded.status, direct.status, forwarded.output)
         XCTAssertEqual(forwarded.stdout, direct.stdout)
         XCTAssertTrue(forwarded.stdout.contains("Colors.brandPrimary.uiColor"), forwarded.output)
+        let dryRun = try runStylebook(["migrate"] + migrate + ["--dry-run"], in: dir)
+        XCTAssertEqual(dryRun.stdout, direct.stdout, "--dry-run is the default, spelled out")
+        XCTAssertEqual(try String(contentsOfFile: dir + "/App/Header.swift", encoding: .utf8), ForeignMigrateTests.swiftGenSource)
+        let both = try runStylebook(["migrate"] + migrate + ["--dry-run", "--write"], in: dir)
+        XCTAssertNotEqual(both.status, 0)
+        XCTAssertTrue(both.stderr.contains("--dry-run and --write contradict each other"), both.output)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/App/Header.swift", encoding: .utf8), ForeignMigrateTests.swiftGenSource)
 
         let audit = ["App", "--generated", "Stylebook.swift"]
         let directAudit = try runProcess(tool, audit, in: dir)
