@@ -2,28 +2,38 @@ import Foundation
 
 extension Path {
     /// The contours (subpath indices) of `offset`, an outline offset from this one by `distance`
-    /// (contour `i` by `distance * scales[i]`, same commands), whose own area changed the wrong way:
-    /// an ink contour must grow when moved outward and a hole shrink (a knocked-out line, moved by
-    /// a negative scale, the reverse). Each contour is classed ink or hole afresh from the fill on
-    /// either side of it, not as the offsetter decided, so a misjudged side shows. A change counts
-    /// as wrong when it goes against the expected sign by more than a tenth of what the full move
-    /// would change (perimeter × distance), so clamped or held-back contours, and a stroke
-    /// outline's spoke loops, pass.
+    /// (contour `i` by `distance * scales[i]`, same commands), that moved the wrong way: where the
+    /// ink should advance (a bolder weight; a knocked-out line, scale < 0, at a lighter one) it
+    /// retreated, or the reverse. Judged from the fill alone, not as the offsetter decided each
+    /// contour's outward side, so a misjudged side shows: at points spread along the contour where
+    /// it bounds the fill, a point half the move inside Regular's ink must stay ink when the ink
+    /// should advance, and a point half the move outside it must stay empty when the ink should
+    /// retreat. Wrong when most such points fail; a contour held back or clamped passes, and so do
+    /// a stroke outline's spokes through its centreline (fill on both sides: not sampled).
     public func wrongWayContours(in offset: Path, distance: Double, scales: [Double]? = nil,
                                  tolerance: Double) -> [Int] {
         let size = bounds.map { max($0.width, $0.height) } ?? 0
         let coarse = max(tolerance, size / 1000)
-        let probe = FillProbe(self, tolerance: coarse)
-        let before = subpaths, after = offset.subpaths
-        guard before.count == after.count else { return Array(before.indices) }
+        let probe = FillProbe(self, tolerance: coarse), moved = FillProbe(offset, tolerance: coarse)
+        let before = subpaths
+        guard before.count == offset.subpaths.count else { return Array(before.indices) }
         return before.indices.filter { index in
             let move = distance * (scales?[index] ?? 1)
-            let old = before[index].flattened(tolerance: coarse).points
-            let new = after[index].flattened(tolerance: coarse).points
-            guard move != 0, old.count > 2, let hole = Self.isHole(old, probe: probe) else { return false }
-            let expected = (move > 0) == !hole ? 1.0 : -1.0
-            let change = nonZeroArea([new]) - nonZeroArea([old])
-            return change * expected < -0.1 * perimeter(old) * abs(move)
+            let polygon = before[index].flattened(tolerance: coarse).points
+            guard move != 0, polygon.count > 2 else { return false }
+            var asked = 0, failed = 0
+            for (p, tangent) in Self.samples(polygon, count: 32) {
+                let n = strokerNormal(tangent) * (1e3 * probe.epsilon)
+                let left = probe.isFilled(p + n), right = probe.isFilled(p - n)
+                guard left != right else { continue }
+                let inkward = strokerNormal(tangent) * (left ? 1.0 : -1.0)
+                // Half the move into the ink (advancing) or out of it (retreating).
+                let q = p + inkward * (move > 0 ? abs(move) / 2 : -abs(move) / 2)
+                guard probe.isFilled(q) == (move > 0) else { continue }
+                asked += 1
+                if moved.isFilled(q) != (move > 0) { failed += 1 }
+            }
+            return asked > 0 && failed * 2 > asked
         }
     }
 
@@ -36,26 +46,6 @@ extension Path {
         let new = nonZeroArea(offset.flattened(tolerance: coarse).map(\.points))
         return distance != 0 && (new - old) * (distance > 0 ? 1 : -1) < -1e-3 * old
     }
-
-    /// Whether a closed polygon bounds a hole (the fill lies outside it where it lies on the
-    /// fill's boundary), by majority over points spread along it; nil when no point is on the boundary.
-    static func isHole(_ polygon: [Point], probe: FillProbe) -> Bool? {
-        let own = Polygon(points: polygon, isClosed: true)
-        var votes = 0
-        for (p, tangent) in samples(polygon, count: 24) {
-            let n = strokerNormal(tangent) * (1e3 * probe.epsilon)
-            let fill = probe.isFilled(p + n), otherFill = probe.isFilled(p - n)
-            guard fill != otherFill else { continue }
-            let inside = own.winding(at: p + n) != 0
-            votes += fill == inside ? -1 : 1
-        }
-        return votes == 0 ? nil : votes > 0
-    }
-}
-
-/// The perimeter of a closed polygon.
-func perimeter(_ polygon: [Point]) -> Double {
-    polygon.indices.reduce(0) { $0 + polygon[$1].distance(to: polygon[($1 + 1) % polygon.count]) }
 }
 
 /// The area the closed polygons cover under the non-zero rule, by scanlines (512 rows across their
