@@ -120,16 +120,23 @@ struct ContourOffsetter {
     }
 
     /// +1 when the outward side is the left normal (`strokerNormal`), −1 when it is the right:
-    /// the side found unfilled at sample points along the contour, by majority; where every
-    /// sample is covered by other contours, the contour's own orientation decides.
+    /// the side found unfilled at the midpoints of the eight longest edges that lie on the fill's
+    /// boundary, by majority; where no edge does (every one covered by other contours), the
+    /// contour's own orientation decides.
     private func outwardSign(_ edges: [Edge], _ sub: Subpath) -> Double {
-        var votes = 0
+        var votes = 0, counted = 0
         let longest = edges.indices.sorted { edges[$0].piece.start.distance(to: edges[$0].piece.end)
             > edges[$1].piece.start.distance(to: edges[$1].piece.end) }
-        for i in longest.prefix(8) where !edges[i].isDegenerate {
+        // Edges with fill on both sides (a stroke outline's spokes through its centreline, often
+        // its longest edges: Feather `settings`) cast no vote, so look further down the list
+        // rather than leave the decision to the orientation, which is wrong for holes.
+        for i in longest where !edges[i].isDegenerate {
             let point = Self.midpoint(edges[i].piece)
             let side = probe.filledSide(at: point.p, tangent: point.tangent)
+            guard side != 0 else { continue }
             votes -= side  // the filled side is inward
+            counted += 1
+            if counted == 8 { break }
         }
         if votes != 0 { return votes > 0 ? 1 : -1 }
         return sub.signedArea >= 0 ? 1 : -1

@@ -108,9 +108,33 @@ extension SymbolConverter {
             if let refusal = result.refusal {
                 return .failure(SynthesisRefusal(reason: refusal, location: parts[i].location))
             }
+            if let wrong = movedWrongWay(path, result.path, by: distance, scales: scales[i], tolerance: tolerance) {
+                return .failure(SynthesisRefusal(reason: wrong, location: parts[i].location))
+            }
             paths.append(result.path)
         }
         return .success(paths)
+    }
+}
+
+extension SymbolConverter {
+    /// A self-check on a synthesised outline, independent of how the offset decided each contour's
+    /// outward side: why it moved the wrong way (a bolder weight covering less, or a contour whose
+    /// area changed against its role), or nil. A wrong weight is refused rather than written.
+    static func movedWrongWay(_ regular: Path, _ offset: Path, by distance: Double, scales: [Double],
+                              tolerance: Double) -> String? {
+        let contours = regular.wrongWayContours(in: offset, distance: distance, scales: scales, tolerance: tolerance)
+        if !contours.isEmpty {
+            let way = distance > 0 ? "thinner where it should get bolder" : "bolder where it should get thinner"
+            return "self-check: \(contours.count == 1 ? "a contour" : "\(contours.count) contours") would move the wrong way "
+                + "(the outline would get \(way))"
+        }
+        // Knocked-out lines widen as the ink grows: only plain ink must cover more at a bolder weight.
+        if scales.allSatisfy({ $0 > 0 }),
+           regular.filledAreaMovedWrongWay(in: offset, distance: distance, tolerance: tolerance) {
+            return "self-check: the outline would cover \(distance > 0 ? "less" : "more") than Regular"
+        }
+        return nil
     }
 }
 

@@ -1,0 +1,79 @@
+import Foundation
+
+extension Path {
+    /// The contours (subpath indices) of `offset`, an outline offset from this one by `distance`
+    /// (contour `i` by `distance * scales[i]`, same commands), that moved the wrong way: where the
+    /// ink should advance (a bolder weight; a knocked-out line, scale < 0, at a lighter one) it
+    /// retreated, or the reverse. Judged from the fill alone, not as the offsetter decided each
+    /// contour's outward side, so a misjudged side shows: at points spread along the contour where
+    /// it bounds the fill, a point half the move inside Regular's ink must stay ink when the ink
+    /// should advance, and a point half the move outside it must stay empty when the ink should
+    /// retreat. Wrong when most such points fail; a contour held back or clamped passes, and so do
+    /// a stroke outline's spokes through its centreline (fill on both sides: not sampled).
+    public func wrongWayContours(in offset: Path, distance: Double, scales: [Double]? = nil,
+                                 tolerance: Double) -> [Int] {
+        let size = bounds.map { max($0.width, $0.height) } ?? 0
+        let coarse = max(tolerance, size / 1000)
+        let probe = FillProbe(self, tolerance: coarse), moved = FillProbe(offset, tolerance: coarse)
+        let before = subpaths
+        guard before.count == offset.subpaths.count else { return Array(before.indices) }
+        return before.indices.filter { index in
+            let move = distance * (scales?[index] ?? 1)
+            let polygon = before[index].flattened(tolerance: coarse).points
+            guard move != 0, polygon.count > 2 else { return false }
+            var asked = 0, failed = 0
+            for (p, tangent) in Self.samples(polygon, count: 32) {
+                let n = strokerNormal(tangent) * (1e3 * probe.epsilon)
+                let left = probe.isFilled(p + n), right = probe.isFilled(p - n)
+                guard left != right else { continue }
+                let inkward = strokerNormal(tangent) * (left ? 1.0 : -1.0)
+                // Half the move into the ink (advancing) or out of it (retreating).
+                let q = p + inkward * (move > 0 ? abs(move) / 2 : -abs(move) / 2)
+                guard probe.isFilled(q) == (move > 0) else { continue }
+                asked += 1
+                if moved.isFilled(q) != (move > 0) { failed += 1 }
+            }
+            return asked > 0 && failed * 2 > asked
+        }
+    }
+
+    /// Whether this path's non-zero filled area moved against `distance`'s sign (an outline grown
+    /// outward must cover more, shrunk less) by more than a thousandth of it.
+    public func filledAreaMovedWrongWay(in offset: Path, distance: Double, tolerance: Double) -> Bool {
+        let size = bounds.map { max($0.width, $0.height) } ?? 0
+        let coarse = max(tolerance, size / 1000)
+        let old = nonZeroArea(flattened(tolerance: coarse).map(\.points))
+        let new = nonZeroArea(offset.flattened(tolerance: coarse).map(\.points))
+        return distance != 0 && (new - old) * (distance > 0 ? 1 : -1) < -1e-3 * old
+    }
+}
+
+/// The area the closed polygons cover under the non-zero rule, by scanlines (512 rows across their
+/// bounds, each row's covered spans measured exactly along it): fine enough to tell which way an
+/// outline moved, and independent of the polygons' orientation and self-crossings.
+func nonZeroArea(_ polygons: [[Point]]) -> Double {
+    let all = polygons.filter { $0.count > 2 }
+    guard let box = Rect(enclosing: all.flatMap { $0 }), box.height > 0 else { return 0 }
+    let rows = 512, step = box.height / Double(rows)
+    var area = 0.0
+    for row in 0..<rows {
+        let y = box.minY + (Double(row) + 0.5) * step
+        var crossings: [(x: Double, winding: Int)] = []
+        for polygon in all {
+            var a = polygon[polygon.count - 1]
+            for b in polygon {
+                if (a.y <= y) != (b.y <= y) {
+                    crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+                }
+                a = b
+            }
+        }
+        crossings.sort { $0.x < $1.x }
+        var winding = 0
+        for (k, crossing) in crossings.enumerated() {
+            winding += crossing.winding
+            if winding != 0, k + 1 < crossings.count { area += (crossings[k + 1].x - crossing.x) * step }
+        }
+    }
+    return area
+}
