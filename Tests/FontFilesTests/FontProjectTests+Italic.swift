@@ -14,14 +14,20 @@ extension FontProjectTests {
         stderr.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") }
     }
 
-    /// Liberation Sans (Debian's fonts-liberation) has Regular, Bold, Italic and Bold Italic.
-    func testItalicStylesGetLiberationSansItalicFaces() throws {
+    /// The project's fonts folder holds Liberation Sans (Debian's fonts-liberation: Regular, Bold,
+    /// Italic and Bold Italic) instead of the fixture face.
+    func shipLiberationSansInsteadOfTheFixture() throws {
         let liberation = try InstalledFonts.require(InstalledFonts.liberation + "/LiberationSans-Italic.ttf", package: "fonts-liberation")
         try FileManager.default.removeItem(atPath: dir + "/fonts/FixtureSans-Bold.ttf")
         for style in ["Regular", "Bold", "Italic", "BoldItalic"] {
             let source = (liberation as NSString).deletingLastPathComponent + "/LiberationSans-\(style).ttf"
             try FileManager.default.copyItem(atPath: source, toPath: dir + "/fonts/LiberationSans-\(style).ttf")
         }
+    }
+
+    /// Liberation Sans (Debian's fonts-liberation) has Regular, Bold, Italic and Bold Italic.
+    func testItalicStylesGetLiberationSansItalicFaces() throws {
+        try shipLiberationSansInsteadOfTheFixture()
         try writeProject([
             ("em", Self.italicStyle("\"Liberation Sans\"", 400, fontStyle: "italic")),
             ("strong", Self.italicStyle("\"Liberation Sans\"", 700, fontStyle: "italic")),
@@ -69,12 +75,7 @@ extension FontProjectTests {
     /// The typography value's own `fontStyle` member (as Style Dictionary and Tokens Studio write
     /// it) chooses the italic face as the extension does.
     func testFontStyleMemberChoosesTheItalicFace() throws {
-        let liberation = try InstalledFonts.require(InstalledFonts.liberation + "/LiberationSans-Italic.ttf", package: "fonts-liberation")
-        try FileManager.default.removeItem(atPath: dir + "/fonts/FixtureSans-Bold.ttf")
-        for style in ["Regular", "Bold", "Italic", "BoldItalic"] {
-            let source = (liberation as NSString).deletingLastPathComponent + "/LiberationSans-\(style).ttf"
-            try FileManager.default.copyItem(atPath: source, toPath: dir + "/fonts/LiberationSans-\(style).ttf")
-        }
+        try shipLiberationSansInsteadOfTheFixture()
         let member = { (weight: Int, fontStyle: String) in
             "{ \"$value\": { \"fontFamily\": \"Liberation Sans\", \"fontSize\": { \"value\": 16, \"unit\": \"px\" }, \"fontWeight\": \(weight), "
                 + "\"lineHeight\": 1.5, \"fontStyle\": \"\(fontStyle)\" } }"
