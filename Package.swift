@@ -86,7 +86,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Renewal: suggested old → new token mappings, the old/new switch in Swift, the review page.
-        .target(name: "Renewal", dependencies: ["Diagnostics", "FileOutput", "Tokens", "SwiftOutput", "StyleGuide", "SVG", "Artwork", "Geometry",
+        .target(name: "Renewal", dependencies: ["Diagnostics", "FileOutput", "Grammar", "Tokens", "SwiftOutput", "StyleGuide", "SVG", "Artwork", "Geometry",
             .product(name: "Yams", package: "Yams"),
         ]),
         // A separate tool so the build-tool plugin never builds swift-syntax. No product, like the benchmark

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 import SwiftOutput
 import Yams
 
@@ -26,7 +27,9 @@ public struct ColorUsageRoles: Sendable, Equatable {
     /// Reads a roles file; an unknown role or a malformed line is an error at its place.
     public static func read(_ text: String, path: String) throws(DiagnosticError) -> ColorUsageRoles {
         let root: Node?
-        do { root = try Yams.compose(yaml: text) } catch {
+        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
+            throw DiagnosticError(YAMLErrorMapping.diagnostic(error, path: path, text: text))
+        } catch {
             throw DiagnosticError(.error("cannot read the roles: \(error)", at: SourceLocation(file: path)))
         }
         func at(_ node: Node) -> SourceLocation {

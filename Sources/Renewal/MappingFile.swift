@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grammar
 import Tokens
 import Yams
 
@@ -60,7 +61,9 @@ public enum MappingFile {
     /// Reads a mapping file; a malformed line is an error at its line and column.
     public static func read(_ text: String, path: String) throws(DiagnosticError) -> [Entry] {
         let root: Node?
-        do { root = try Yams.compose(yaml: text) } catch {
+        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
+            throw DiagnosticError(YAMLErrorMapping.diagnostic(error, path: path, text: text))
+        } catch {
             throw DiagnosticError(.error("cannot read the mapping: \(error)", at: SourceLocation(file: path)))
         }
         guard let root else { return [] }
