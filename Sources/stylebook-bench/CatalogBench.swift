@@ -61,9 +61,10 @@ enum CatalogBench {
         }
     }
 
+    private static let info = "\"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
+
     static func make(catalog: String, sets: Int) {
         let fm = FileManager.default
-        let info = "\"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
         let namespace = "{\n  \(info),\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
         func write(_ text: String, _ path: String) {
             try? fm.createDirectory(atPath: String(path[..<path.lastIndex(of: "/")!]), withIntermediateDirectories: true)
@@ -81,72 +82,83 @@ enum CatalogBench {
             }
             let folder = catalog + "/" + path.joined(separator: "/")
             switch index % 10 {
-            case 0..<5:
-                let c = String(format: "%.3f", Double(index % 1000) / 1000)
-                write("""
-                {
-                  "colors" : [
-                    {
-                      "color" : {
-                        "color-space" : "srgb",
-                        "components" : {
-                          "alpha" : "1.000",
-                          "blue" : "\(c)",
-                          "green" : "0x3A",
-                          "red" : "120"
-                        }
-                      },
-                      "idiom" : "universal"
-                    },
-                    {
-                      "appearances" : [
-                        {
-                          "appearance" : "luminosity",
-                          "value" : "dark"
-                        }
-                      ],
-                      "color" : {
-                        "platform" : "ios",
-                        "reference" : "systemBackgroundColor"
-                      },
-                      "idiom" : "universal"
-                    }
-                  ],
-                  \(info)
-                }
-
-                """, folder + "/brand-color-\(index).colorset/Contents.json")
-            case 5..<8:
-                write("""
-                {
-                  "images" : [
-                    {
-                      "filename" : "icon_\(index).pdf",
-                      "idiom" : "universal"
-                    }
-                  ],
-                  \(info),
-                  "properties" : {
-                    "preserves-vector-representation" : true,
-                    "template-rendering-intent" : "template"
-                  }
-                }
-
-                """, folder + "/icon_\(index)_image.imageset/Contents.json")
-            default:
-                write("""
-                {
-                  \(info),
-                  "symbols" : [
-                    {
-                      "filename" : "custom.\(index).svg",
-                      "idiom" : "universal"
-                    }
-                  ]
-                }
-
-                """, folder + "/custom.glyph.\(index).symbolset/Contents.json")
+            case 0..<5: write(colorSet(index), folder + "/brand-color-\(index).colorset/Contents.json")
+            case 5..<8: write(imageSet(index), folder + "/icon_\(index)_image.imageset/Contents.json")
+            default: write(symbolSet(index), folder + "/custom.glyph.\(index).symbolset/Contents.json")
             }
         }
+    }
+
+    /// A colour set in the forms Xcode accepts: float, hex and integer components, and a dark
+    /// appearance that names a system colour.
+    private static func colorSet(_ index: Int) -> String {
+        let c = String(format: "%.3f", Double(index % 1000) / 1000)
+        return """
+        {
+          "colors" : [
+            {
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "\(c)",
+                  "green" : "0x3A",
+                  "red" : "120"
+                }
+              },
+              "idiom" : "universal"
+            },
+            {
+              "appearances" : [
+                {
+                  "appearance" : "luminosity",
+                  "value" : "dark"
+                }
+              ],
+              "color" : {
+                "platform" : "ios",
+                "reference" : "systemBackgroundColor"
+              },
+              "idiom" : "universal"
+            }
+          ],
+          \(info)
+        }
+
+        """
+    }
+
+    private static func imageSet(_ index: Int) -> String {
+        """
+        {
+          "images" : [
+            {
+              "filename" : "icon_\(index).pdf",
+              "idiom" : "universal"
+            }
+          ],
+          \(info),
+          "properties" : {
+            "preserves-vector-representation" : true,
+            "template-rendering-intent" : "template"
+          }
+        }
+
+        """
+    }
+
+    private static func symbolSet(_ index: Int) -> String {
+        """
+        {
+          \(info),
+          "symbols" : [
+            {
+              "filename" : "custom.\(index).svg",
+              "idiom" : "universal"
+            }
+          ]
+        }
+
+        """
     }
 }
