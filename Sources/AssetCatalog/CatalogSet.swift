@@ -15,6 +15,7 @@ public enum CatalogSetContent: Sendable, Hashable {
     case symbol(CatalogSymbol)
     case data(DataSetInfo)
 
+    /// The kind of set that holds this content.
     public var kind: CatalogSetKind {
         switch self {
         case .color: .color
@@ -68,6 +69,7 @@ public struct CatalogSet: Sendable, Hashable {
         self.content = content
     }
 
+    /// The set's kind, which its folder extension spells.
     public var kind: CatalogSetKind { content.kind }
 
     /// The fully-qualified name `UIColor(named:)`/`UIImage(named:)` take ("Colors/Primary").
