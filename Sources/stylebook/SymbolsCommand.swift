@@ -63,11 +63,7 @@ struct SymbolsCommand: ParsableCommand {
         let report = ProjectBuilder.run(SymbolFolderPart(folder: folder, options: options, outputs: outputs, strict: strict),
                                         catalog: target.catalog, progress: progress.handler)
         progress.finish()
-        printer.print(report.diagnostics)
-        guard let written = report.written else { throw ExitCode.failure }
-        printer.print(written.leftoverWarnings)
-        for path in written.changed { printer.detail("wrote \(path)") }
-        for set in written.removedSets { output.status("removed \(set): no icon in the folder produces it any more") }
+        let written = try output.written(report, printer: printer, removedReason: "no icon in the folder produces it any more")
         output.status("converted \(report.symbols) of \(Plural.count(report.iconsFound, "icon")); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed",
                       counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count,
                                "changedFiles": written.changed.count, "removedFiles": written.removed.count])

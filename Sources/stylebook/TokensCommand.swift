@@ -98,10 +98,7 @@ struct TokensCommand: ParsableCommand {
                                          template: swiftTemplate.template)
         let report = ProjectBuilder.run(TokensPart(settings: settings, shaping: shaping, outputs: outputs, lint: lint), catalog: catalog)
         for line in report.tokenInputs { printer.detail("input \(line)") }
-        printer.print(report.diagnostics)
-        guard let written = report.written else { throw ExitCode.failure }
-        printer.print(written.leftoverWarnings)
-        for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
+        let written = try output.written(report, printer: printer, removedReason: "no token produces it any more")
         output.status("\(report.tokenSummary); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed")
     }
 }
