@@ -14,9 +14,9 @@ extension AssetCatalogWriter {
 
     /// The entries with valid, unique names (case-insensitively, as on APFS/HFS+), sorted by
     /// their folder; an error for each one that is not.
-    func uniqueEntries(_ entries: [CatalogEntry], diagnostics: inout DiagnosticList) -> [CatalogEntry] {
-        var byFolder: [String: CatalogEntry] = [:]
-        var byAssetName: [String: CatalogEntry] = [:]
+    func uniqueEntries(_ entries: [CatalogSet], diagnostics: inout DiagnosticList) -> [CatalogSet] {
+        var byFolder: [String: CatalogSet] = [:]
+        var byAssetName: [String: CatalogSet] = [:]
         for entry in entries {
             let location = entry.location ?? SourceLocation(file: catalogPath)
             let problems = CatalogNames.problems(in: entry)
@@ -41,7 +41,7 @@ extension AssetCatalogWriter {
 
     /// Groups: every namespace prefix, then the plain folders below it. Foreign groups are fine
     /// only if they already namespace (or are plain folders where plain ones are wanted).
-    func groupPlan(_ sorted: [CatalogEntry], previous: CatalogManifest, diagnostics: inout DiagnosticList) -> GroupPlan {
+    func groupPlan(_ sorted: [CatalogSet], previous: CatalogManifest, diagnostics: inout DiagnosticList) -> GroupPlan {
         let fm = FileManager.default
         let ownedGroups = Set(previous.groups.map { $0.lowercased() })
         var groupPaths = Set<String>()
@@ -79,7 +79,7 @@ extension AssetCatalogWriter {
     /// another type or case (Xcode names are unique across types; macOS folders ignore case).
     /// Each folder listed once and indexed by lower-cased stem: a look-up per set, not a scan of
     /// every sibling (which made staging quadratic in the size of a folder).
-    func checkSetCollisions(_ sorted: [CatalogEntry], previous: CatalogManifest, diagnostics: inout DiagnosticList) {
+    func checkSetCollisions(_ sorted: [CatalogSet], previous: CatalogManifest, diagnostics: inout DiagnosticList) {
         let fm = FileManager.default
         // Lower-cased: on macOS a set renamed only in case is still the folder Stylebook made.
         let ownedSets = Set(previous.sets.map { $0.lowercased() })
@@ -100,7 +100,7 @@ extension AssetCatalogWriter {
                 }
                 listings[parent] = index
             }
-            let folder = entry.name + "." + entry.kind.folderExtension
+            let folder = entry.name + "." + entry.kind.rawValue
             let groups = entry.namespace + entry.folders
             let prefix = groups.isEmpty ? "" : groups.joined(separator: "/") + "/"
             let sameStem = listings[parent]?[entry.name.lowercased()] ?? []
@@ -112,7 +112,7 @@ extension AssetCatalogWriter {
 
     /// Queues the catalog's root, the groups' and every set's files. Returns the absolute paths
     /// queued, and for each set (relative folder) the file names it holds, sorted.
-    func stageFiles(_ sorted: [CatalogEntry], groups: GroupPlan,
+    func stageFiles(_ sorted: [CatalogSet], groups: GroupPlan,
                     into staged: inout OutputTransaction) -> (files: [String], setFiles: [String: [String]]) {
         var files: [String] = []
         var setFiles: [String: [String]] = [:]
@@ -130,19 +130,19 @@ extension AssetCatalogWriter {
         }
         for entry in sorted {
             let folder = entry.relativePath
-            put(Data(CatalogContents.contents(for: entry.kind).rendered.utf8), folder + "/Contents.json")
+            put(Data(CatalogContents.contents(for: entry.content).rendered.utf8), folder + "/Contents.json")
             var names = ["Contents.json"]
-            switch entry.kind {
-            case .color: break
-            case .image(let image):
-                for file in image.images {
-                    guard let filename = file.filename else { continue }
-                    put(Data(file.data), folder + "/" + filename)
-                    names.append(filename)
-                }
-            case .symbol(let symbol):
-                put(Data(symbol.data), folder + "/" + symbol.filename)
-                names.append(symbol.filename)
+            // Only a symbol set's first entry is written (`CatalogContents.symbolSet`).
+            let entryFiles: [AssetFileEntry] = switch entry.content {
+            case .color: []
+            case .image(let image): image.images
+            case .symbol(let symbol): Array(symbol.symbols.prefix(1))
+            case .data(let info): info.data
+            }
+            for file in entryFiles {
+                guard let filename = file.filename else { continue }
+                put(Data(file.data), folder + "/" + filename)
+                names.append(filename)
             }
             setFiles[folder] = names.sorted(by: CatalogManifest.byteOrder)
         }
@@ -151,7 +151,7 @@ extension AssetCatalogWriter {
 
     /// What Stylebook owns after this run: the sets written, and sets outside this run's scope
     /// (or retained) with the groups above them.
-    func manifest(written sorted: [CatalogEntry], ownGroups: [String], previous: CatalogManifest) -> CatalogManifest {
+    func manifest(written sorted: [CatalogSet], ownGroups: [String], previous: CatalogManifest) -> CatalogManifest {
         let written = Set(sorted.map(\.relativePath))
         let carried = previous.sets.filter { set in
             guard !written.contains(set) else { return false }

@@ -63,7 +63,7 @@ public struct AssetCatalogWriter: Sendable {
     }
 
     /// Stages everything (new sets, and removal of stale ones) and commits it in one transaction.
-    public func write(_ entries: [CatalogEntry]) throws(DiagnosticError) -> CatalogWriteReport {
+    public func write(_ entries: [CatalogSet]) throws(DiagnosticError) -> CatalogWriteReport {
         var transaction = OutputTransaction()
         let plan = try stage(entries, into: &transaction)
         let changed: [String]
@@ -77,7 +77,7 @@ public struct AssetCatalogWriter: Sendable {
 
     /// Checks every entry and queues its files. Throws, leaving `transaction` untouched, on any
     /// invalid name, a collision inside the run, or a collision with a set Stylebook does not own.
-    public func stage(_ entries: [CatalogEntry], into transaction: inout OutputTransaction) throws(DiagnosticError) -> CatalogPlan {
+    public func stage(_ entries: [CatalogSet], into transaction: inout OutputTransaction) throws(DiagnosticError) -> CatalogPlan {
         let (previous, manifestWarnings) = try CatalogManifest.readValidated(catalogPath: catalogPath)
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: catalogPath, isDirectory: &isDir), !isDir.boolValue {
@@ -162,7 +162,7 @@ public struct AssetCatalogWriter: Sendable {
         return (properties["provides-namespace"] as? Bool) == true
     }
 
-    static func origin(_ entry: CatalogEntry) -> String {
+    static func origin(_ entry: CatalogSet) -> String {
         entry.location.map { " at \($0)" } ?? ""
     }
 }

@@ -77,11 +77,23 @@ public enum CatalogContents {
         return .object(members)
     }
 
-    public static func contents(for kind: CatalogEntryKind) -> XcodeJSON {
-        switch kind {
+    /// A data set: its files, each with the type identifier when it has one.
+    public static func dataSet(_ info: DataSetInfo) -> XcodeJSON {
+        let entries: [XcodeJSON] = info.data.map { file in
+            var entry: [String: XcodeJSON] = ["idiom": .string(file.idiom)]
+            if let filename = file.filename { entry["filename"] = .string(filename) }
+            if let type = file.typeIdentifier { entry["universal-type-identifier"] = .string(type) }
+            return .object(entry)
+        }
+        return .object(["data": .array(entries), "info": .xcodeInfo])
+    }
+
+    public static func contents(for content: CatalogSetContent) -> XcodeJSON {
+        switch content {
         case .color(let c): colorSet(c)
         case .image(let i): imageSet(i)
         case .symbol(let s): symbolSet(s)
+        case .data(let d): dataSet(d)
         }
     }
 }

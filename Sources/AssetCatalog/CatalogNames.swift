@@ -1,7 +1,7 @@
 /// Rules for folder and file names inside a catalog.
 public enum CatalogNames {
     /// Why `entry` cannot be written as-is; empty when it can.
-    public static func problems(in entry: CatalogEntry) -> [String] {
+    public static func problems(in entry: CatalogSet) -> [String] {
         var problems: [String] = []
         for group in entry.namespace {
             if let p = nameProblem(group) {
@@ -19,10 +19,11 @@ public enum CatalogNames {
             }
         }
         if let p = nameProblem(entry.name) { problems.append("asset name '\(entry.name)' \(p)") }
-        let filenames: [String] = switch entry.kind {
+        let filenames: [String] = switch entry.content {
         case .color: []
         case .image(let image): image.images.compactMap(\.filename)
         case .symbol(let symbol): [symbol.filename]
+        case .data(let info): info.data.compactMap(\.filename)
         }
         for filename in filenames {
             if let p = nameProblem(filename) {

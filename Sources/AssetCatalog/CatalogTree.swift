@@ -1,8 +1,8 @@
 import Diagnostics
 
-/// The catalog model as read: what `CatalogImport` produces from any `.xcassets` and what the Swift,
-/// template and audit writers generate from. Stylebook's own sets take this shape too
-/// (`CatalogSet(generated:)`), so one model describes a catalog whoever wrote it.
+/// The catalog tree as read: what `CatalogImport` produces from any `.xcassets` and what the Swift,
+/// template and audit writers generate from. Its sets are `CatalogSet`s, the type the catalog
+/// writer takes for the sets Stylebook writes, so one model describes a catalog whoever wrote it.
 ///
 /// An existing `.xcassets` folder as read from disk: its groups and sets in the catalog's own
 /// byte order of folder names, with everything that was skipped and why.
@@ -76,58 +76,4 @@ public struct SkippedFolder: Sendable, Hashable {
         self.relativePath = relativePath
         self.kind = kind
     }
-}
-
-/// The set kinds that get accessors.
-public enum CatalogSetKind: String, Sendable, Hashable, CaseIterable {
-    case color = "colorset"
-    case image = "imageset"
-    case symbol = "symbolset"
-    case data = "dataset"
-}
-
-/// One `.colorset`, `.imageset`, `.symbolset` or `.dataset`.
-public struct CatalogSet: Sendable, Hashable {
-    /// The asset's own name: folder name without the last extension ("brand.blue.darken.20").
-    public var name: String
-    /// Names of the enclosing groups that provide a namespace, outermost first.
-    public var namespace: [String]
-    /// Catalog-relative folder path ("Colors/Brand/Primary.colorset").
-    public var relativePath: String
-    /// The catalog folder the set was read from; "" for sets Stylebook is about to generate.
-    public var catalogPath: String
-    public var content: CatalogSetContent
-
-    public init(name: String, namespace: [String], relativePath: String, catalogPath: String, content: CatalogSetContent) {
-        self.name = name
-        self.namespace = namespace
-        self.relativePath = relativePath
-        self.catalogPath = catalogPath
-        self.content = content
-    }
-
-    public var kind: CatalogSetKind {
-        switch content {
-        case .color: .color
-        case .image: .image
-        case .symbol: .symbol
-        case .data: .data
-        }
-    }
-
-    /// The fully-qualified name `UIColor(named:)`/`UIImage(named:)` take ("Colors/Primary").
-    public var assetName: String { (namespace + [name]).joined(separator: "/") }
-
-    /// Where the set's `Contents.json` is, for diagnostics.
-    public var contentsPath: String {
-        catalogPath.isEmpty ? relativePath + "/Contents.json" : catalogPath + "/" + relativePath + "/Contents.json"
-    }
-}
-
-/// What a set's `Contents.json` says.
-public enum CatalogSetContent: Sendable, Hashable {
-    case color(ColorSetContent)
-    case image(CatalogImage)
-    case symbol(CatalogSymbol)
-    case data(DataSetInfo)
 }

@@ -57,7 +57,7 @@ struct Walk {
 
     init(catalogPath: String) { self.catalogPath = catalogPath }
 
-    mutating func walk(folder: String, relative: String, namespace: [String]) -> [CatalogItem] {
+    mutating func walk(folder: String, relative: String, namespace: [String], folders: [String] = []) -> [CatalogItem] {
         let fm = FileManager.default
         guard let children = try? fm.contentsOfDirectory(atPath: folder) else {
             diagnostics.error("cannot list the folder", at: SourceLocation(file: folder))
@@ -72,7 +72,8 @@ struct Walk {
             if ext.isEmpty {
                 let contents = readJSON(path + "/Contents.json", required: false)
                 let namespaced = contents?["properties"]?["provides-namespace"]?.bool ?? false
-                let inner = walk(folder: path, relative: rel, namespace: namespaced ? namespace + [child] : namespace)
+                let inner = walk(folder: path, relative: rel, namespace: namespaced ? namespace + [child] : namespace,
+                                 folders: namespaced ? folders : folders + [child])
                 items.append(.group(CatalogGroup(name: child, relativePath: rel, providesNamespace: namespaced, items: inner)))
             } else if let kind = CatalogSetKind(rawValue: ext) {
                 // Contents are parsed later, in parallel; a placeholder keeps the order.
@@ -82,7 +83,7 @@ struct Walk {
                 case .symbol: .symbol(CatalogSymbol(symbols: []))
                 case .data: .data(DataSetInfo(data: []))
                 }
-                items.append(.set(CatalogSet(name: FilePaths.stem(child), namespace: namespace, relativePath: rel,
+                items.append(.set(CatalogSet(name: FilePaths.stem(child), namespace: namespace, folders: folders, relativePath: rel,
                                              catalogPath: catalogPath, content: placeholder)))
             } else {
                 let message = ext == "xcassets"

@@ -7,7 +7,7 @@ import Foundation
 /// appearance, the rendering intent from `ImageRenderingRules`. SVGs are sanitised first.
 public enum ImageSetBuilder {
     public struct Result: Sendable {
-        public var entries: [CatalogEntry]
+        public var entries: [CatalogSet]
         public var diagnostics: DiagnosticList
     }
 
@@ -17,12 +17,12 @@ public enum ImageSetBuilder {
         for path in rules.unusedPaths(jobs) {
             diagnostics.error("the rendering rule for '\(path)' matches no image in the source folder")
         }
-        var entries: [CatalogEntry] = []
+        var entries: [CatalogSet] = []
         for job in jobs {
             var jobDiagnostics = DiagnosticList()
             if let image = image(for: job, intent: rules.intent(for: job), diagnostics: &jobDiagnostics), !jobDiagnostics.hasErrors {
-                entries.append(CatalogEntry(namespace: namespace + job.folders, name: job.name, kind: .image(image),
-                                            location: SourceLocation(file: job.files[0].path)))
+                entries.append(CatalogSet(namespace: namespace + job.folders, name: job.name, content: .image(image),
+                                          location: SourceLocation(file: job.files[0].path)))
             }
             diagnostics.append(contentsOf: jobDiagnostics)
         }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Access level of everything generated.
-public enum AccessLevel: String, Sendable, Hashable {
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     case `internal`
     case `public`
 

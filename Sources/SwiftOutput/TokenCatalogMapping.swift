@@ -9,15 +9,15 @@ public enum TokenCatalogMapping {
     /// One `.colorset` per colour token, in namespace folders mirroring the token's groups
     /// (below `namespace`). Appearances: light → any, dark → luminosity dark, light-hc → contrast
     /// high, dark-hc → dark + high; only those the token has.
-    public static func catalogEntries(for tokens: TokenSet, namespace: [String] = []) -> [CatalogEntry] {
+    public static func catalogEntries(for tokens: TokenSet, namespace: [String] = []) -> [CatalogSet] {
         tokens.colors.sorted { $0.path < $1.path }.map { token in
             let folders = folderNames(for: token.path, namespace: namespace)
             let appearances: [(appearance: CatalogAppearance, color: CatalogColor)] = Appearance.allCases.compactMap { appearance in
                 guard let value = token.values[appearance] else { return nil }
                 return (catalogAppearance(appearance), catalogColor(value))
             }
-            return CatalogEntry(namespace: Array(folders.dropLast()), name: folders.last ?? "",
-                                kind: .color(ColorSetContent(appearances: appearances)), location: token.info.location)
+            return CatalogSet(namespace: Array(folders.dropLast()), name: folders.last ?? "",
+                              content: .color(ColorSetContent(appearances: appearances)), location: token.info.location)
         }
     }
 

@@ -23,14 +23,7 @@ struct ImagesCommand: ParsableCommand {
     @Argument(help: "Folder of images; sub-folders become namespaces.")
     var folder: String
 
-    @Option(help: "The asset catalog (.xcassets) to write image sets into; created if missing.")
-    var catalog: String
-
-    @Option(help: "Catalog folder (provides-namespace) above the sets, e.g. Images → \"Images/hero\".")
-    var namespace: String?
-
-    @Option(help: "Write a Swift enum of the images (SwiftUI/UIKit/AppKit accessors) here.")
-    var swift: String?
+    @OptionGroup var target: CatalogTargetOptions<ImagesWording>
 
     @Option(help: "Default rendering: template (tinted by the app) or original. Without it, Xcode's default.")
     var rendering: String?
@@ -51,10 +44,16 @@ struct ImagesCommand: ParsableCommand {
         let rules = try orExit(printer) { () throws(DiagnosticError) in
             try ImageBuild.rules(default: rendering, template: templatePaths, original: originalPaths)
         }
-        let settings = ImageBuild.Settings(source: folder, namespace: namespace, swift: swift, rules: rules, code: code)
-        let report = ProjectBuilder.run(ImagesPart(settings), catalog: catalog)
+        let settings = ImageBuild.Settings(source: folder, namespace: target.namespace, swift: target.swift, rules: rules, code: code)
+        let report = ProjectBuilder.run(ImagesPart(settings), catalog: target.catalog)
         try printer.finish(report.diagnostics)
         guard let written = report.written else { throw ExitCode.failure }
         output.status("\(Plural.count(report.images, "image set")); \(Plural.count(written.changed.count, "file")) changed, \(written.removed.count) removed")
     }
+}
+
+enum ImagesWording: CatalogTargetWording {
+    static let catalogHelp = "The asset catalog (.xcassets) to write image sets into; created if missing."
+    static let namespaceHelp = "Catalog folder (provides-namespace) above the sets, e.g. Images → \"Images/hero\"."
+    static let swiftHelp = "Write a Swift enum of the images (SwiftUI/UIKit/AppKit accessors) here."
 }

@@ -30,12 +30,6 @@ struct SymbolCommand: ParsableCommand {
 
     @OptionGroup var template: SymbolTemplateOptions
 
-    @Option(help: "Margins: 'fitted' to the glyph (default), 'fixed' (one width for every symbol) or 'fixed:WIDTH'.")
-    var margins: String?
-
-    @Option(help: "Fill-only icons: 'synthesize' Ultralight and Black by offsetting the outline (default) or 'reuse' Regular.")
-    var weights: String?
-
     @Option(help: "An SVG drawn at Ultralight weight, used for the Ultralight master of a fill-only icon.")
     var ultralight: String?
 
@@ -46,10 +40,7 @@ struct SymbolCommand: ParsableCommand {
 
     func run() throws {
         let printer = outputOptions.printer
-        let options = try orExit(printer) { () throws(DiagnosticError) in
-            try SymbolSettings.options(variants: variants, templateVersion: template.templateVersion,
-                                       precision: template.precision, margins: margins, weights: weights)
-        }
+        let options = try template.options(variants: variants, printer: printer)
         let name = SymbolBatch.symbolName(forFile: input)
         let job = SymbolJob(name: name, source: input, ultralight: ultralight, black: black)
         switch SymbolBatch.convert(job, options: options) {

@@ -25,21 +25,9 @@ struct SymbolsCommand: ParsableCommand {
     @Argument(help: "Folder of .svg icons; each file name becomes a symbol name.")
     var folder: String
 
-    @Option(help: "The asset catalog (.xcassets) to write symbol sets into; created if missing.")
-    var catalog: String
+    @OptionGroup var target: CatalogTargetOptions<SymbolsWording>
 
-    @Option(help: "Catalog folder (provides-namespace) for the sets, e.g. Icons → \"Icons/cart\".")
-    var namespace: String?
-
-    @Option(help: "Write a Swift enum of the symbols (CaseIterable, SwiftUI/UIKit/AppKit helpers) here.")
-    var swift: String?
-
-    @Option(name: [.customLong("template"), .customLong("swift-template")],
-            help: ArgumentHelp("A Stencil template that writes the --swift file instead of the built-in Swift (context: docs/templates.md).", valueName: "path"))
-    var swiftTemplate: String?
-
-    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter: KEY=VALUE, KEY alone for true, a.b=VALUE nests. Repeatable.", valueName: "key=value"))
-    var parameters: [String] = []
+    @OptionGroup var swiftTemplate: SwiftTemplateOptions
 
     @Option(help: "Also write each plain template into this folder (for the SF Symbols app).")
     var templates: String?
@@ -53,14 +41,8 @@ struct SymbolsCommand: ParsableCommand {
 
     @OptionGroup var template: SymbolTemplateOptions
 
-    @Option(help: "Margins: 'fitted' (default), 'fixed' or 'fixed:WIDTH'.")
-    var margins: String?
-
     @Flag(help: "Treat warnings about icons (clipped, static weights, unsupported mask content…) as errors: every good icon is still written, and the command exits 1.")
     var strict = false
-
-    @Option(help: "Fill-only icons: 'synthesize' Ultralight and Black by offsetting the outline (default) or 'reuse' Regular.")
-    var weights: String?
 
     @OptionGroup(title: "Generated Swift") var code: SwiftCodeOptions
 
@@ -69,28 +51,28 @@ struct SymbolsCommand: ParsableCommand {
     func run() throws {
         let printer = output.printer
         let code = try self.code.settings(orExit: printer)
-        var options = try orExit(printer) { () throws(DiagnosticError) in
-            try SymbolSettings.options(variants: variants, templateVersion: template.templateVersion, precision: template.precision, margins: margins, weights: weights)
-        }
+        var options = try template.options(variants: variants, printer: printer)
         options.masterSources = .companionFiles
         guard let groups = SymbolSubfolders(rawValue: subfolders) else {
             printer.print(Diagnostic.error("--subfolders must be namespaced or plain, not '\(subfolders)'"))
             throw ExitCode.failure
         }
-        let outputs = SymbolBuild.Outputs(namespace: namespace, swift: swift, templates: templates, code: code, subfolders: groups,
-                                          swiftTemplate: swiftTemplate.map { SwiftTemplate(path: $0, parameters: parameters) })
+        let outputs = SymbolBuild.Outputs(namespace: target.namespace, swift: target.swift, templates: templates, code: code, subfolders: groups,
+                                          swiftTemplate: swiftTemplate.template)
         let progress = output.progress("icons")
         let report = ProjectBuilder.run(SymbolFolderPart(folder: folder, options: options, outputs: outputs, strict: strict),
-                                        catalog: catalog, progress: progress.handler)
+                                        catalog: target.catalog, progress: progress.handler)
         progress.finish()
-        printer.print(report.diagnostics)
-        guard let written = report.written else { throw ExitCode.failure }
-        printer.print(written.leftoverWarnings)
-        for path in written.changed { printer.detail("wrote \(path)") }
-        for set in written.removedSets { output.status("removed \(set): no icon in the folder produces it any more") }
+        let written = try output.written(report, printer: printer, removedReason: "no icon in the folder produces it any more")
         output.status("converted \(report.symbols) of \(Plural.count(report.iconsFound, "icon")); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed",
                       counts: ["symbols": report.symbols, "failedIcons": report.failedIcons.count,
                                "changedFiles": written.changed.count, "removedFiles": written.removed.count])
         if report.diagnostics.hasErrors { throw ExitCode.failure }
     }
+}
+
+enum SymbolsWording: CatalogTargetWording {
+    static let catalogHelp = "The asset catalog (.xcassets) to write symbol sets into; created if missing."
+    static let namespaceHelp = "Catalog folder (provides-namespace) for the sets, e.g. Icons → \"Icons/cart\"."
+    static let swiftHelp = "Write a Swift enum of the symbols (CaseIterable, SwiftUI/UIKit/AppKit helpers) here."
 }

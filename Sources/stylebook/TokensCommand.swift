@@ -48,12 +48,7 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("swift-core"), help: "Separate platform-neutral Swift file with the token values.")
     var swiftCore: String?
 
-    @Option(name: [.customLong("template"), .customLong("swift-template")],
-            help: ArgumentHelp("A Stencil template that writes the --swift file instead of the built-in Swift (context: docs/templates.md).", valueName: "path"))
-    var swiftTemplate: String?
-
-    @Option(name: .customLong("param"), help: ArgumentHelp("A template parameter: KEY=VALUE, KEY alone for true, a.b=VALUE nests. Repeatable.", valueName: "key=value"))
-    var parameters: [String] = []
+    @OptionGroup var swiftTemplate: SwiftTemplateOptions
 
     @Option(name: .customLong("rem-base"), help: "Points per rem (default 16).")
     var remBase: Double?
@@ -100,13 +95,10 @@ struct TokensCommand: ParsableCommand {
         }
         settings.shaping = shaping.isEmpty ? nil : shaping
         let outputs = TokenBuild.Outputs(namespace: namespace, swift: swift, core: swiftCore, code: code,
-                                         template: swiftTemplate.map { SwiftTemplate(path: $0, parameters: parameters) })
+                                         template: swiftTemplate.template)
         let report = ProjectBuilder.run(TokensPart(settings: settings, shaping: shaping, outputs: outputs, lint: lint), catalog: catalog)
         for line in report.tokenInputs { printer.detail("input \(line)") }
-        printer.print(report.diagnostics)
-        guard let written = report.written else { throw ExitCode.failure }
-        printer.print(written.leftoverWarnings)
-        for set in written.removedSets { output.status("removed \(set): no token produces it any more") }
+        let written = try output.written(report, printer: printer, removedReason: "no token produces it any more")
         output.status("\(report.tokenSummary); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed")
     }
 }

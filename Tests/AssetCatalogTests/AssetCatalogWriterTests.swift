@@ -19,10 +19,10 @@ final class AssetCatalogWriterTests: XCTestCase {
         try? fm.removeItem(atPath: root)
     }
 
-    private func color(_ ns: [String], _ name: String, _ red: Double, dark: Double? = nil) -> CatalogEntry {
+    private func color(_ ns: [String], _ name: String, _ red: Double, dark: Double? = nil) -> CatalogSet {
         var appearances: [(appearance: CatalogAppearance, color: CatalogColor)] = [(.any, CatalogColor(red: red, green: 0, blue: 0))]
         if let dark { appearances.append((.dark, CatalogColor(red: dark, green: 0, blue: 0))) }
-        return CatalogEntry(namespace: ns, name: name, kind: .color(ColorSetContent(appearances: appearances)))
+        return CatalogSet(namespace: ns, name: name, content: .color(ColorSetContent(appearances: appearances)))
     }
 
     private func text(_ relative: String) -> String? {
@@ -46,7 +46,7 @@ final class AssetCatalogWriterTests: XCTestCase {
     func testWritesRootGroupsSetsAndManifest() throws {
         let report = try AssetCatalogWriter(catalogPath: catalog).write([
             color(["Colors", "content"], "primary", 0.102, dark: 0.961),
-            CatalogEntry(namespace: ["Icons"], name: "cart", kind: .symbol(CatalogSymbol(filename: "cart.svg", data: Array("<svg/>".utf8)))),
+            CatalogSet(namespace: ["Icons"], name: "cart", content: .symbol(CatalogSymbol(filename: "cart.svg", data: Array("<svg/>".utf8)))),
         ])
         XCTAssertEqual(text("Contents.json"), CatalogContents.root.rendered)
         XCTAssertEqual(text("Colors/Contents.json"), CatalogContents.namespaceGroup.rendered)
@@ -144,7 +144,7 @@ final class AssetCatalogWriterTests: XCTestCase {
         }
         XCTAssertThrowsError(try writer.stage([
             color([], "logo", 0.1),
-            CatalogEntry(name: "logo", kind: .image(CatalogImage(filename: "logo.pdf", data: []))),
+            CatalogSet(name: "logo", content: .image(CatalogImage(filename: "logo.pdf", data: []))),
         ], into: &transaction)) { error in
             XCTAssertTrue(String(describing: error).contains("unique across types"), String(describing: error))
         }
@@ -175,9 +175,9 @@ final class AssetCatalogWriterTests: XCTestCase {
     }
 
     func testStaleFilesInsideOwnedSetAreRemoved() throws {
-        let first = CatalogEntry(name: "cart", kind: .symbol(CatalogSymbol(filename: "cart-old.svg", data: [1])))
+        let first = CatalogSet(name: "cart", content: .symbol(CatalogSymbol(filename: "cart-old.svg", data: [1])))
         _ = try AssetCatalogWriter(catalogPath: catalog).write([first])
-        let second = CatalogEntry(name: "cart", kind: .symbol(CatalogSymbol(filename: "cart.svg", data: [2])))
+        let second = CatalogSet(name: "cart", content: .symbol(CatalogSymbol(filename: "cart.svg", data: [2])))
         let report = try AssetCatalogWriter(catalogPath: catalog).write([second])
         XCTAssertEqual(report.removed, [catalog + "/cart.symbolset/cart-old.svg"])
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: catalog + "/cart.symbolset").sorted(), ["Contents.json", "cart.svg"])
@@ -201,8 +201,8 @@ final class AssetCatalogWriterTests: XCTestCase {
         XCTAssertEqual(try CatalogManifest.read(catalogPath: catalog), CatalogManifest())
     }
 
-    private func symbol(_ ns: [String], _ name: String) -> CatalogEntry {
-        CatalogEntry(namespace: ns, name: name, kind: .symbol(CatalogSymbol(filename: name + ".svg", data: Array("<svg/>".utf8), renderingIntent: .template)))
+    private func symbol(_ ns: [String], _ name: String) -> CatalogSet {
+        CatalogSet(namespace: ns, name: name, content: .symbol(CatalogSymbol(filename: name + ".svg", data: Array("<svg/>".utf8), renderingIntent: .template)))
     }
 
     func testScopedRunsKeepEachOthersSetsOwned() throws {

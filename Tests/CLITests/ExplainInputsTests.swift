@@ -40,6 +40,10 @@ final class ExplainInputsTests: XCTestCase {
         let run = try CLI.run(["tokens", "t", "--catalog", "out/A.xcassets", "--swift", "out/T.swift", "--verbose"], in: dir)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("input t/colors.night.json: dark (name says night)"), run.stderr)
+        // --verbose says what was written, as `symbols` and `build` do.
+        XCTAssertTrue(run.stderr.contains("wrote out/T.swift"), run.stderr)
+        let quiet = try CLI.run(["tokens", "t", "--catalog", "out/B.xcassets", "--swift", "out/U.swift"], in: dir)
+        XCTAssertFalse(quiet.stderr.contains("wrote "), quiet.stderr)
         try write(["t/dark/colors.json": ##"{"fg": {"$type": "color", "$value": "#333333"}}"##], in: dir)
         let clash = try CLI.run(["tokens", "t", "--catalog", "out/A.xcassets", "--swift", "out/T.swift"], in: dir)
         XCTAssertEqual(clash.status, 1)

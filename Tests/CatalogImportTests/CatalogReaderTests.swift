@@ -35,8 +35,7 @@ final class CatalogReaderTests: XCTestCase {
         XCTAssertEqual(content.appearances.map(\.appearance), [.any, .dark])
         XCTAssertEqual(content[.dark], CatalogColor(colorSpace: .displayP3, red: 1, green: 0, blue: 0, alpha: 0.5))
         XCTAssertEqual(content.normalized, content)
-        let entry = CatalogEntry(namespace: ["Colors"], folders: ["brand"], name: "primary", kind: .color(content))
-        let set = CatalogSet(generated: entry)
+        let set = CatalogSet(namespace: ["Colors"], folders: ["brand"], name: "primary", content: .color(content))
         XCTAssertEqual(set.assetName, "Colors/primary")
         XCTAssertEqual(set.relativePath, "Colors/brand/primary.colorset")
         XCTAssertEqual(set.kind, .color)
@@ -44,16 +43,39 @@ final class CatalogReaderTests: XCTestCase {
         // Written to disk by the writer and read by the scanner: the same sets and colours.
         let dir = try makeTemporaryFolder(prefix: "stylebook-roundtrip")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([entry])
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([set])
         let read = CatalogScanner.read([dir + "/Out.xcassets"])
         XCTAssertFalse(read.diagnostics.hasErrors, read.diagnostics.items.map(\.description).joined(separator: "\n"))
         let readSet = try XCTUnwrap(read.catalogs.first?.allSets.first)
         XCTAssertEqual(readSet.assetName, set.assetName)
         XCTAssertEqual(readSet.relativePath, set.relativePath)
+        XCTAssertEqual(readSet.namespace, ["Colors"])
+        XCTAssertEqual(readSet.folders, ["brand"], "the plain group is read back as a plain folder")
+        XCTAssertEqual(readSet.catalogPath, dir + "/Out.xcassets")
+        XCTAssertNil(set.location)
         guard case .color(let info) = readSet.content else { return XCTFail("not a colour set") }
         XCTAssertEqual(info.normalized, content)
         XCTAssertNotEqual(info, content, "the read set also records how each component was spelled")
         XCTAssertEqual(info.entries.first?.idiom, "universal")
+    }
+
+    /// A data set goes through the same type: the writer writes its file and entry, and the
+    /// reader gives back the entry (without the bytes).
+    func testDataSetWrittenAndReadIsTheSameModel() throws {
+        let file = AssetFileEntry(filename: "seed.json", typeIdentifier: "public.json", data: Array("{}".utf8))
+        let set = CatalogSet(namespace: ["Data"], name: "seed", content: .data(DataSetInfo(data: [file])))
+        XCTAssertEqual(set.relativePath, "Data/seed.dataset")
+        let dir = try makeTemporaryFolder(prefix: "stylebook-data-roundtrip")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([set])
+        XCTAssertEqual(FileManager.default.contents(atPath: dir + "/Out.xcassets/Data/seed.dataset/seed.json"), Data("{}".utf8))
+        let read = CatalogScanner.read([dir + "/Out.xcassets"])
+        XCTAssertFalse(read.diagnostics.hasErrors, read.diagnostics.items.map(\.description).joined(separator: "\n"))
+        let readSet = try XCTUnwrap(read.catalogs.first?.allSets.first)
+        XCTAssertEqual(readSet.assetName, "Data/seed")
+        guard case .data(let info) = readSet.content else { return XCTFail("not a data set") }
+        XCTAssertEqual(info.data.map(\.filename), ["seed.json"])
+        XCTAssertEqual(info.data.map(\.typeIdentifier), ["public.json"])
     }
 
     /// A symbol set is one type too: what the writer writes reads back with the same entries and
@@ -65,7 +87,7 @@ final class CatalogReaderTests: XCTestCase {
         let foreign = #"{"info":{"author":"xcode","version":1},"properties":{"symbol-rendering-intent":"palette"},"symbols":[{"filename":"x.svg","idiom":"universal"}]}"#
         try FileManager.default.createDirectory(atPath: dir + "/Out.xcassets/Foreign.symbolset", withIntermediateDirectories: true)
         try Data(foreign.utf8).write(to: URL(fileURLWithPath: dir + "/Out.xcassets/Foreign.symbolset/Contents.json"))
-        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([CatalogEntry(name: "cart", kind: .symbol(symbol))])
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([CatalogSet(name: "cart", content: .symbol(symbol))])
         let read = CatalogScanner.read([dir + "/Out.xcassets"])
         XCTAssertFalse(read.diagnostics.hasErrors, read.diagnostics.items.map(\.description).joined(separator: "\n"))
         let sets = Dictionary(uniqueKeysWithValues: (read.catalogs.first?.allSets ?? []).map { ($0.name, $0.content) })
@@ -87,7 +109,7 @@ final class CatalogReaderTests: XCTestCase {
         XCTAssertEqual(image.images.map(\.dark), [false, true])
         let dir = try makeTemporaryFolder(prefix: "stylebook-image-roundtrip")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([CatalogEntry(name: "hero", kind: .image(image))])
+        _ = try AssetCatalogWriter(catalogPath: dir + "/Out.xcassets").write([CatalogSet(name: "hero", content: .image(image))])
         let read = CatalogScanner.read([dir + "/Out.xcassets"])
         guard case .image(let hero)? = read.catalogs.first?.allSets.first?.content else { return XCTFail("image set not read") }
         XCTAssertEqual(hero.renderingIntent, .original)

@@ -26,9 +26,9 @@ final class ImageSetTests: XCTestCase {
         return result
     }
 
-    func contents(_ entry: CatalogEntry?) -> String {
+    func contents(_ entry: CatalogSet?) -> String {
         guard let entry else { return "<missing>" }
-        return CatalogContents.contents(for: entry.kind).rendered
+        return CatalogContents.contents(for: entry.content).rendered
     }
 
     func testVectorImageWithDarkVariantIsOneSingleScaleSet() throws {
@@ -141,7 +141,7 @@ final class ImageSetTests: XCTestCase {
                                 "hero.jpg": [0xFF, 0xD8, 0xFF, 0xE0]], rules: rules)
         XCTAssertFalse(result.diagnostics.hasErrors, result.diagnostics.rendered)
         var intents: [String: ImageRenderingIntent?] = [:]
-        for entry in result.entries { if case .image(let image) = entry.kind { intents[entry.assetName] = image.renderingIntent } }
+        for entry in result.entries { if case .image(let image) = entry.content { intents[entry.assetName] = image.renderingIntent } }
         XCTAssertEqual(intents, ["icons/cart": .template, "icons/brand/logo": .original, "icons/brand/mark": .template, "hero": .original])
         XCTAssertEqual(result.entries.first { $0.name == "hero" }.map(contents)?.contains("\"scale\" : \"1x\""), true)
     }

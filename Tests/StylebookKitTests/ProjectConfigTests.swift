@@ -190,6 +190,28 @@ final class ProjectConfigTests: XCTestCase {
         }
     }
 
+    /// Settings that take one of a few words share one check: the error is at the value and names the words.
+    func testOneOfAFewWordsIsCheckedAtTheValue() throws {
+        let cases = [
+            ("swift:\n  access: open\n", "s.yml:2:11: error: swift.access must be 'internal' or 'public', not 'open'"),
+            ("swift:\n  naming: snake\n", "s.yml:2:11: error: swift.naming must be 'xcode' or 'stylebook', not 'snake'"),
+            ("catalogs:\n  swift: A.swift\n  context: mine\n", "s.yml:3:12: error: catalogs.context must be 'swiftgen' or 'stylebook', not 'mine'"),
+            ("images:\n  source: img\n  rendering: tinted\n", "s.yml:3:14: error: images.rendering must be 'template' or 'original', not 'tinted'"),
+        ]
+        for (yaml, message) in cases {
+            XCTAssertThrowsError(try ProjectConfig.parse(yaml: yaml, path: "s.yml")) { error in
+                XCTAssertEqual((error as? DiagnosticError)?.description, message)
+            }
+        }
+        let config = try ProjectConfig.parse(yaml: "swift:\n  access: public\n  naming: stylebook\ncatalogs:\n  swift: A.swift\n  context: stylebook\n"
+                                             + "  params:\n    enumName: Assets\nimages:\n  source: img\n  rendering: original\n", path: "s.yml")
+        XCTAssertEqual(config.code.access, .public)
+        XCTAssertEqual(config.code.naming, .stylebook)
+        XCTAssertEqual(config.catalogs?.context, "stylebook")
+        XCTAssertEqual(config.catalogs?.parameters, ["enumName": "Assets"])
+        XCTAssertEqual(config.images?.rendering, "original")
+    }
+
     func testMalformedYAMLIsALocatedError() {
         XCTAssertThrowsError(try ProjectConfig.parse(yaml: "catalog: [a, b\n", path: "s.yml")) { error in
             let text = (error as? DiagnosticError)?.description ?? ""

@@ -13,12 +13,12 @@ final class TokenCatalogMappingTests: XCTestCase {
         let entries = TokenCatalogMapping.catalogEntries(for: tokens, namespace: ["Colors"])
         XCTAssertEqual(entries.map(\.assetName), ["Colors/background/base", "Colors/content/primary", "Colors/content/primary-inverse", "Colors/theme/default"])
         XCTAssertEqual(entries[1].namespace, ["Colors", "content"])
-        guard case .color(let primary) = entries[1].kind else { return XCTFail("not a colour") }
+        guard case .color(let primary) = entries[1].content else { return XCTFail("not a colour") }
         XCTAssertEqual(primary.appearances.map(\.appearance), [.any, .dark, .highContrast, .darkHighContrast])
         XCTAssertEqual(primary[.dark], CatalogColor(red: 0.961, green: 0.961, blue: 0.961))
-        guard case .color(let inverse) = entries[2].kind else { return XCTFail("not a colour") }
+        guard case .color(let inverse) = entries[2].content else { return XCTFail("not a colour") }
         XCTAssertEqual(inverse.appearances.map(\.appearance), [.any, .dark], "only the appearances the token has")
-        guard case .color(let theme) = entries[3].kind else { return XCTFail("not a colour") }
+        guard case .color(let theme) = entries[3].content else { return XCTFail("not a colour") }
         XCTAssertEqual(theme[.any]?.colorSpace, .displayP3, "display-p3 from the model is kept")
     }
 

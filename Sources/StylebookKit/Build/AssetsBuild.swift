@@ -45,7 +45,7 @@ public enum AssetsBuild {
     /// `replacedKinds` are the set kinds (folder extensions) this build regenerates; Stylebook's
     /// sets of other kinds in the generated catalog (e.g. colours whose tokens the build cache
     /// found unchanged) are read from disk. nil: every kind is regenerated.
-    public static func plan(_ settings: Settings, generated: [CatalogEntry] = [], generatedCatalog: String? = nil,
+    public static func plan(_ settings: Settings, generated: [CatalogSet] = [], generatedCatalog: String? = nil,
                             replacedKinds: Set<String>? = nil, into output: inout BuildOutput) -> Report {
         var report = Report()
         let generatedPath = generatedCatalog.map(CatalogPaths.trimmed)
@@ -68,7 +68,7 @@ public enum AssetsBuild {
         if let generatedCatalog, let manifest = try? CatalogManifest.read(catalogPath: generatedCatalog) {
             owned = Set(manifest.sets)
         }
-        var sets = generated.map(CatalogSet.init(generated:))
+        var sets = generated
         for catalog in read.catalogs {
             let isGenerated = generatedPath == CatalogPaths.trimmed(catalog.path)
             sets += catalog.allSets.filter { set in

@@ -7,7 +7,7 @@ import Foundation
 /// templates). Either all of it lands or none of it does.
 public struct BuildOutput: Sendable {
     public var catalogPath: String?
-    public var catalogEntries: [CatalogEntry] = []
+    public var catalogEntries: [CatalogSet] = []
     /// Set folder extensions this run manages in the catalog (e.g. `symbolset`); generated sets of
     /// other kinds are left alone, so `stylebook symbols` and `stylebook tokens` can share a catalog.
     public var catalogScope: Set<String>? = nil

@@ -30,18 +30,18 @@ public enum SymbolBuild {
             self.swiftTemplate = swiftTemplate
         }
 
-        /// The catalog entry (without content) for an icon in `group`.
-        func entry(name: String, group: [String], kind: CatalogEntryKind, location: SourceLocation? = nil) -> CatalogEntry {
+        /// The catalog set for an icon in `group`.
+        func entry(name: String, group: [String], content: CatalogSetContent, location: SourceLocation? = nil) -> CatalogSet {
             let namespace = self.namespace.map { [$0] } ?? []
             switch subfolders {
-            case .namespaced: return CatalogEntry(namespace: namespace + group, name: name, kind: kind, location: location)
-            case .plain: return CatalogEntry(namespace: namespace, folders: group, name: name, kind: kind, location: location)
+            case .namespaced: return CatalogSet(namespace: namespace + group, name: name, content: content, location: location)
+            case .plain: return CatalogSet(namespace: namespace, folders: group, name: name, content: content, location: location)
             }
         }
 
         /// The Swift case for an icon: icons in namespaced subfolders take the folder names in
         /// their case (`nav/back` → `navBack`), so equal names in two folders do not clash.
-        func asset(_ entry: CatalogEntry, group: [String]) -> SymbolAsset {
+        func asset(_ entry: CatalogSet, group: [String]) -> SymbolAsset {
             guard subfolders == .namespaced, !group.isEmpty else { return SymbolAsset(name: entry.assetName) }
             return SymbolAsset(name: entry.assetName, caseName: (group + [entry.name]).joined(separator: "-"))
         }
@@ -59,8 +59,8 @@ public enum SymbolBuild {
         for symbol in batch.symbols {
             let entry = outputs.entry(
                 name: symbol.name, group: symbol.group,
-                kind: .symbol(CatalogSymbol(filename: symbol.name + ".svg", data: Array(symbol.template.utf8),
-                                            renderingIntent: renderingIntent(for: symbol.conversion))),
+                content: .symbol(CatalogSymbol(filename: symbol.name + ".svg", data: Array(symbol.template.utf8),
+                                               renderingIntent: renderingIntent(for: symbol.conversion))),
                 location: SourceLocation(file: symbol.source))
             output.catalogEntries.append(entry)
             assets.append(outputs.asset(entry, group: symbol.group))
@@ -75,14 +75,14 @@ public enum SymbolBuild {
         // The kept icons' names matter only when the Swift is written again (a failed icon).
         let namesKept = !batch.failedJobs.isEmpty
         for job in unchanged {
-            let entry = outputs.entry(name: job.name, group: job.group, kind: .symbol(CatalogSymbol(filename: job.name + ".svg", data: [])))
+            let entry = outputs.entry(name: job.name, group: job.group, content: .symbol(CatalogSymbol(filename: job.name + ".svg", data: [])))
             output.retainedSets.insert(entry.relativePath)
             if namesKept { assets.append(outputs.asset(entry, group: job.group)) }
         }
         // A failed icon keeps its previous set (if any), and its Swift case, so app code still builds.
         if let catalog = output.catalogPath {
             for job in batch.failedJobs {
-                let entry = outputs.entry(name: job.name, group: job.group, kind: .symbol(CatalogSymbol(filename: job.name + ".svg", data: [])))
+                let entry = outputs.entry(name: job.name, group: job.group, content: .symbol(CatalogSymbol(filename: job.name + ".svg", data: [])))
                 if FileManager.default.fileExists(atPath: catalog + "/" + entry.relativePath) {
                     output.retainedSets.insert(entry.relativePath)
                     assets.append(outputs.asset(entry, group: job.group))

@@ -35,10 +35,11 @@ extension ProjectBuilder {
         for entry in entries {
             let folder = catalog + "/" + entry.relativePath
             paths.append(folder + "/Contents.json")
-            switch entry.kind {
+            switch entry.content {
             case .color: break
             case .image(let image): paths.append(folder + "/" + image.filename)
             case .symbol(let symbol): paths.append(folder + "/" + symbol.filename)
+            case .data(let info): paths += info.data.compactMap(\.filename).map { folder + "/" + $0 }
             }
             for depth in entry.namespace.indices { groups.insert(entry.namespace[...depth].joined(separator: "/")) }
         }

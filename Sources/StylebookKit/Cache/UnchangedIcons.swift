@@ -75,8 +75,8 @@ struct UnchangedIcons {
     /// The files a build writes for one icon: its set's `Contents.json` and template, and its copy
     /// in the `templates` folder when there is one.
     static func outputFiles(of job: SymbolJob, catalogPath: String, outputs: SymbolBuild.Outputs) -> [String] {
-        let kind = CatalogEntryKind.symbol(CatalogSymbol(filename: job.name + ".svg", data: []))
-        let set = catalogPath + "/" + outputs.entry(name: job.name, group: job.group, kind: kind).relativePath
+        let content = CatalogSetContent.symbol(CatalogSymbol(filename: job.name + ".svg", data: []))
+        let set = catalogPath + "/" + outputs.entry(name: job.name, group: job.group, content: content).relativePath
         var files = [set + "/Contents.json", set + "/" + job.name + ".svg"]
         if let folder = outputs.templates { files.append(FilePaths.join(folder, (job.group + [job.name + ".svg"]).joined(separator: "/"))) }
         return files

@@ -78,28 +78,6 @@ public struct ProjectConfig: Sendable, Hashable {
     }
 
     /// The file this was read from; other paths resolve against its folder.
-    /// `catalogs:`: existing catalogs read into one Swift file of accessors.
-    public struct Catalogs: Sendable, Hashable {
-        public var inputs: [String] = []
-        public var swift: String = ""
-        public var template: String?
-        public var parameters: [String: String] = [:]
-        /// An enum around the accessors (`Assets.Colors.accent`).
-        public var enumName: String?
-        /// `stylebook` renders the template with Stylebook's catalog context.
-        public var context: String?
-    }
-
-    /// `images:`: a folder of SVG/PDF/PNG/JPEG files → image sets.
-    public struct Images: Sendable, Hashable {
-        public var source: String = ""
-        public var namespace: String?
-        public var swift: String?
-        public var rendering: String?
-        public var template: [String] = []
-        public var original: [String] = []
-    }
-
     public var path: String
     public var catalog: String?
     public var catalogs: Catalogs?
@@ -211,8 +189,6 @@ extension ProjectConfig {
     }
 
     static let topLevelKeys = ["catalog", "symbols", "tokens", "lint", "swift", "cache", "guide", "catalogs", "images", "renames", "fonts"]
-    static let catalogKeys = ["inputs", "swift", "template", "params"]
-    static let imageKeys = ["source", "namespace", "swift", "rendering", "template", "original"]
     static let symbolKeys = ["source", "namespace", "subfolders", "variants", "template-version", "precision", "swift", "templates",
                              "swift-template", "params", "deployment-target", "layers", "overrides", "weights"]
     static let tokenKeys = ["files", "resolver", "appearances", "inputs", "require", "namespace", "swift", "core", "rem-base",
@@ -232,12 +208,7 @@ extension ProjectConfig {
         var settings = SwiftSettings()
         for (k, v) in try reader.mapping(node, context: "swift") {
             switch k.string ?? "" {
-            case "access":
-                let text = try reader.string(v, key: "swift.access")
-                guard let level = AccessLevel(rawValue: text) else {
-                    throw DiagnosticError(.error("swift.access must be 'internal' or 'public', not '\(text)'", at: reader.location(of: v)))
-                }
-                settings.access = level
+            case "access": settings.access = try reader.choice(v, key: "swift.access", of: AccessLevel.self)
             case "bundle":
                 let text = try reader.string(v, key: "swift.bundle")
                 guard let bundle = BundleReference(configName: text) else {
@@ -245,12 +216,7 @@ extension ProjectConfig {
                                                  + "not '\(text)'", at: reader.location(of: v)))
                 }
                 settings.bundle = bundle
-            case "naming":
-                let text = try reader.string(v, key: "swift.naming")
-                guard let naming = NamingStyle(rawValue: text) else {
-                    throw DiagnosticError(.error("swift.naming must be 'xcode' or 'stylebook', not '\(text)'", at: reader.location(of: v)))
-                }
-                settings.naming = naming
+            case "naming": settings.naming = try reader.choice(v, key: "swift.naming", of: NamingStyle.self)
             case "static-members":
                 settings.staticMembers = try readFlag(v, key: "swift.static-members", reader: &reader)
             case "appearance-helpers":
@@ -409,7 +375,7 @@ extension ProjectConfig {
     }
 
     /// `params:` of a Swift template: `NAME: VALUE` pairs (a list value gives the key several times).
-    private static func templateParameters(_ node: Node, key: String, reader: inout YAMLMappingReader) throws(DiagnosticError) -> [String: String] {
+    static func templateParameters(_ node: Node, key: String, reader: inout YAMLMappingReader) throws(DiagnosticError) -> [String: String] {
         var result: [String: String] = [:]
         for (name, value) in try reader.mapping(node, context: key) {
             result[name.string ?? ""] = try reader.string(value, key: key)
@@ -451,54 +417,4 @@ extension ProjectConfig {
                                      + " (appearances: \(known.joined(separator: ", ")))", at: location))
     }
 
-    private static func readCatalogs(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Catalogs {
-        var result = Catalogs()
-        for (k, v) in try reader.mapping(node, context: "catalogs") {
-            switch k.string ?? "" {
-            case "inputs": result.inputs = try reader.stringList(v, key: "catalogs.inputs")
-            case "swift": result.swift = try reader.string(v, key: "catalogs.swift")
-            case "template": result.template = try reader.string(v, key: "catalogs.template")
-            case "enum": result.enumName = try reader.string(v, key: "catalogs.enum")
-            case "context":
-                let text = try reader.string(v, key: "catalogs.context")
-                guard ["swiftgen", "stylebook"].contains(text) else {
-                    throw DiagnosticError(.error("catalogs.context must be 'swiftgen' or 'stylebook', not '\(text)'", at: reader.location(of: v)))
-                }
-                result.context = text
-            case "params":
-                for (name, value) in try reader.mapping(v, context: "catalogs.params") {
-                    result.parameters[name.string ?? ""] = try reader.string(value, key: "catalogs.params")
-                }
-            default: reader.unknownKey(k, in: "catalogs", known: catalogKeys)
-            }
-        }
-        if result.swift.isEmpty {
-            throw DiagnosticError(.error("catalogs needs a 'swift' file to write the accessors to", at: reader.location(of: node)))
-        }
-        return result
-    }
-
-    private static func readImages(_ node: Node, reader: inout YAMLMappingReader) throws(DiagnosticError) -> Images {
-        var result = Images()
-        for (k, v) in try reader.mapping(node, context: "images") {
-            switch k.string ?? "" {
-            case "source": result.source = try reader.string(v, key: "images.source")
-            case "namespace": result.namespace = try reader.string(v, key: "images.namespace")
-            case "swift": result.swift = try reader.string(v, key: "images.swift")
-            case "rendering":
-                let text = try reader.string(v, key: "images.rendering")
-                guard ["template", "original"].contains(text) else {
-                    throw DiagnosticError(.error("images.rendering must be 'template' or 'original', not '\(text)'", at: reader.location(of: v)))
-                }
-                result.rendering = text
-            case "template": result.template = try reader.stringList(v, key: "images.template")
-            case "original": result.original = try reader.stringList(v, key: "images.original")
-            default: reader.unknownKey(k, in: "images", known: imageKeys)
-            }
-        }
-        if result.source.isEmpty {
-            throw DiagnosticError(.error("images needs a 'source' folder", at: reader.location(of: node)))
-        }
-        return result
-    }
 }

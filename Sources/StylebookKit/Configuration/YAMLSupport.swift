@@ -41,6 +41,29 @@ struct YAMLMappingReader {
         return scalar.string
     }
 
+    /// A setting that takes one of a few words; anything else is an error at its value naming them.
+    func choice(_ node: Node, key: String, among allowed: [String]) throws(DiagnosticError) -> String {
+        let text = try string(node, key: key)
+        guard allowed.contains(text) else { throw notAChoice(text, at: node, key: key, allowed: allowed) }
+        return text
+    }
+
+    /// `choice` for a setting spelled as the raw value of one of an enum's cases.
+    func choice<Value: RawRepresentable & CaseIterable>(_ node: Node, key: String, of type: Value.Type) throws(DiagnosticError) -> Value
+    where Value.RawValue == String {
+        let text = try string(node, key: key)
+        guard let value = Value.allCases.first(where: { $0.rawValue == text }) else {
+            throw notAChoice(text, at: node, key: key, allowed: Value.allCases.map(\.rawValue))
+        }
+        return value
+    }
+
+    private func notAChoice(_ text: String, at node: Node, key: String, allowed: [String]) -> DiagnosticError {
+        let words = allowed.map { "'\($0)'" }
+        let list = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1] : words.joined()
+        return DiagnosticError(.error("\(key) must be \(list), not '\(text)'", at: location(of: node)))
+    }
+
     func stringList(_ node: Node, key: String) throws(DiagnosticError) -> [String] {
         try stringListWithLocations(node, key: key).map(\.value)
     }
