@@ -70,7 +70,7 @@ let package = Package(
             .product(name: "Plot", package: "Plot"),
         ]),
         // The terminal side of the tools: diagnostic formats, colour, progress bars, the JSON summary.
-        .target(name: "StylebookCLI", dependencies: ["Diagnostics", "Grammar", "StylebookKit"]),
+        .target(name: "StylebookCLI", dependencies: ["Diagnostics", "FileOutput", "Grammar", "StylebookKit"]),
         .executableTarget(name: "stylebook", dependencies: [
             "StylebookCLI", "StylebookKit", "StyleGuide", "FontFiles", "SwiftOutput", "SwiftGenTemplates", "Tokens", "Renewal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -22,22 +22,18 @@ public final class OutputLock: @unchecked Sendable {
     public struct Settings: Sendable {
         public var timeout: Double
         /// Called once, when another run has held the lock for `announceAfter` seconds, with a
-        /// message for the user.
+        /// message for the user (the command-line tool prints it; the library says nothing itself).
         public var waiting: (@Sendable (String) -> Void)?
         /// Seconds of waiting before `waiting` is called (never, when the lock comes sooner).
         public var announceAfter: Double
 
         public init(timeout: Double = OutputLock.defaultTimeout,
                     announceAfter: Double = OutputLock.defaultAnnounceDelay,
-                    waiting: (@Sendable (String) -> Void)? = OutputLock.printToStandardError) {
+                    waiting: (@Sendable (String) -> Void)? = nil) {
             self.timeout = timeout
             self.announceAfter = announceAfter
             self.waiting = waiting
         }
-    }
-
-    public static let printToStandardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data(("stylebook: " + message + "\n").utf8))
     }
 
     private var descriptor: Int32

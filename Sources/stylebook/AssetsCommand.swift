@@ -63,7 +63,7 @@ struct AssetsCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let cache = cacheDir.map { BuildCache(root: $0, projectPath: swift) }
-        let report = ProjectBuilder.run(AssetsPart(settings, cache: cache))
+        let report = ProjectBuilder.run(AssetsPart(settings, cache: cache), lock: .terminal())
         try printer.finish(report.diagnostics)
         let changed = report.written?.changed.count ?? 0
         output.status("\(Plural.count(report.catalogSets, "set")) from \(Plural.count(catalogs.count, "catalog")); \(Plural.count(changed, "file")) changed"

@@ -61,7 +61,7 @@ struct BuildCommand: ParsableCommand {
         let buildCache = cache.enabled && !check ? config.buildCache(folder: cache.cacheDir) : nil
         let progress = output.progress("icons")
         let report = ProjectBuilder.build(config, write: !check, cache: buildCache, progress: progress.handler,
-                                          lock: OutputLock.Settings(timeout: max(0, lockTimeout)), force: force)
+                                          lock: .terminal(timeout: max(0, lockTimeout)), force: force)
         progress.finish()
         var diagnostics = report.diagnostics
         if check {

@@ -37,7 +37,7 @@ struct GuideCommand: ParsableCommand {
         printer.print(model.diagnostics)
         // A guide that silently leaves out what failed to read would look complete: write nothing.
         if model.diagnostics.hasErrors { throw ExitCode.failure }
-        let written = try orExit(printer) { () throws(DiagnosticError) in try GuideBuild.writeReporting(model.input, to: output) }
+        let written = try orExit(printer) { () throws(DiagnosticError) in try GuideBuild.writeReporting(model.input, to: output, lock: .terminal()) }
         printer.print(written.warnings)
         let changed = written.changed
         printing.status("guide: \(Plural.count(model.input.symbols.count, "symbol")), \(Plural.count(model.input.tokens.colors.count, "colour")), "

@@ -45,7 +45,7 @@ struct ImagesCommand: ParsableCommand {
             try ImageBuild.rules(default: rendering, template: templatePaths, original: originalPaths)
         }
         let settings = ImageBuild.Settings(source: folder, namespace: target.namespace, swift: target.swift, rules: rules, code: code)
-        let report = ProjectBuilder.run(ImagesPart(settings), catalog: target.catalog)
+        let report = ProjectBuilder.run(ImagesPart(settings), catalog: target.catalog, lock: .terminal())
         try printer.finish(report.diagnostics)
         guard let written = report.written else { throw ExitCode.failure }
         output.status("\(Plural.count(report.images, "image set")); \(Plural.count(written.changed.count, "file")) changed, \(written.removed.count) removed")

@@ -61,7 +61,7 @@ struct SymbolsCommand: ParsableCommand {
                                           swiftTemplate: swiftTemplate.template)
         let progress = output.progress("icons")
         let report = ProjectBuilder.run(SymbolFolderPart(folder: folder, options: options, outputs: outputs, strict: strict),
-                                        catalog: target.catalog, progress: progress.handler)
+                                        catalog: target.catalog, progress: progress.handler, lock: .terminal())
         progress.finish()
         let written = try output.written(report, printer: printer, removedReason: "no icon in the folder produces it any more")
         output.status("converted \(report.symbols) of \(Plural.count(report.iconsFound, "icon")); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed",

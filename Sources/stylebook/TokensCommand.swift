@@ -96,7 +96,8 @@ struct TokensCommand: ParsableCommand {
         settings.shaping = shaping.isEmpty ? nil : shaping
         let outputs = TokenBuild.Outputs(namespace: namespace, swift: swift, core: swiftCore, code: code,
                                          template: swiftTemplate.template)
-        let report = ProjectBuilder.run(TokensPart(settings: settings, shaping: shaping, outputs: outputs, lint: lint), catalog: catalog)
+        let report = ProjectBuilder.run(TokensPart(settings: settings, shaping: shaping, outputs: outputs, lint: lint), catalog: catalog,
+                                        lock: .terminal())
         for line in report.tokenInputs { printer.detail("input \(line)") }
         let written = try output.written(report, printer: printer, removedReason: "no token produces it any more")
         output.status("\(report.tokenSummary); \(Plural.count(written.changed.count, "file")) changed, \(Plural.count(written.removedSets.count, "set")) removed")

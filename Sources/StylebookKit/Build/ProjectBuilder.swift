@@ -91,29 +91,31 @@ public enum ProjectBuilder {
 
     /// Runs one part on its own with the driver `build` uses, as `stylebook tokens` does: no
     /// project, no cache; the catalog's sets of kind `scope` are managed, others left alone.
-    public static func run(_ part: TokensPart, catalog: String?) -> Report {
-        runAlone(part, catalog: catalog, scope: "colorset")
+    public static func run(_ part: TokensPart, catalog: String?, lock: OutputLock.Settings = OutputLock.Settings()) -> Report {
+        runAlone(part, catalog: catalog, scope: "colorset", lock: lock)
     }
 
     /// `stylebook images`: one images part through the same driver.
-    public static func run(_ part: ImagesPart, catalog: String?) -> Report {
-        runAlone(part, catalog: catalog, scope: "imageset")
+    public static func run(_ part: ImagesPart, catalog: String?, lock: OutputLock.Settings = OutputLock.Settings()) -> Report {
+        runAlone(part, catalog: catalog, scope: "imageset", lock: lock)
     }
 
     /// `stylebook symbols`: one folder of icons through the same driver; `progress` sees the batch.
-    public static func run(_ part: SymbolFolderPart, catalog: String?, progress: BatchProgress?) -> Report {
-        runAlone(part, catalog: catalog, scope: "symbolset", progress: progress)
+    public static func run(_ part: SymbolFolderPart, catalog: String?, progress: BatchProgress?,
+                           lock: OutputLock.Settings = OutputLock.Settings()) -> Report {
+        runAlone(part, catalog: catalog, scope: "symbolset", progress: progress, lock: lock)
     }
 
     /// `stylebook assets`: existing catalogs into Swift through the same driver (no catalog written).
-    public static func run(_ part: AssetsPart) -> Report {
-        runAlone(part, catalog: nil, scope: nil)
+    public static func run(_ part: AssetsPart, lock: OutputLock.Settings = OutputLock.Settings()) -> Report {
+        runAlone(part, catalog: nil, scope: nil, lock: lock)
     }
 
-    private static func runAlone(_ part: any BuildPart, catalog: String?, scope: String?, progress: BatchProgress? = nil) -> Report {
+    private static func runAlone(_ part: any BuildPart, catalog: String?, scope: String?, progress: BatchProgress? = nil,
+                                 lock: OutputLock.Settings) -> Report {
         var output = BuildOutput(catalogPath: catalog)
         if let scope { output.catalogScope = [scope] }
-        var run = BuildRun(cache: nil, reuse: nil, progress: progress, lock: OutputLock.Settings(), output: output)
+        var run = BuildRun(cache: nil, reuse: nil, progress: progress, lock: lock, output: output)
         BuildDriver.run([part], &run, checks: BuildDriver.Checks(), write: true, fileSystem: PosixFileSystem())
         return run.report
     }
