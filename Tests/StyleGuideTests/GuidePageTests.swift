@@ -139,7 +139,7 @@ final class GuideAccessorTests: XCTestCase {
     func testEveryColourAccessorIsDeclaredInTheGeneratedSwift() throws {
         let core = try String(contentsOfFile: GuideTestSupport.example + "/Generated/KaimonoTokensCore.swift", encoding: .utf8)
         let input = try GuidePageTests.kaimonoModel().input
-        let accessors = GuideAccessors(paths: input.tokens.colors.map(\.path), typeName: input.naming.colors, naming: input.naming.style)
+        let accessors = GuideAccessors(paths: input.tokens.colors.map(\.path), typeName: input.swift.colorsTypeName, naming: input.swift.naming)
         XCTAssertFalse(input.tokens.colors.isEmpty)
         for color in input.tokens.colors {
             let accessor = try XCTUnwrap(accessors[color.path])
@@ -150,7 +150,7 @@ final class GuideAccessorTests: XCTestCase {
             XCTAssertTrue(core.contains(declaration), "\(color.path) is not \(accessor) in the generated Swift")
         }
         let symbols = try String(contentsOfFile: GuideTestSupport.example + "/Generated/KaimonoSymbols.swift", encoding: .utf8)
-        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols, naming: input.naming.style)
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.swift.symbolsTypeName, naming: input.swift.naming)
         for symbol in input.symbols {
             let accessor = try XCTUnwrap(cases[symbol.assetName])
             XCTAssertTrue(symbols.contains("case \(accessor.split(separator: ".").last!) = \"\(symbol.assetName)\""), accessor)
