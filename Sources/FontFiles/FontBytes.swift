@@ -59,7 +59,9 @@ struct FontBytes: Sendable {
     /// A `UInt16` field that must lie in `range`; the error names the field as the spec does.
     func u16(_ offset: Int, _ field: String, in range: ClosedRange<UInt16>) throws(FontReadError) -> UInt16 {
         let value = try u16(offset)
-        guard range.contains(value) else { throw fail("\(field) is \(value) (must be \(range.lowerBound)…\(range.upperBound))") }
+        guard range.contains(value) else {
+            throw fail("\(field) is \(value) (must be \(range.lowerBound)…\(range.upperBound))")
+        }
         return value
     }
 

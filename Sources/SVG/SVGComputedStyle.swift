@@ -57,11 +57,13 @@ struct SVGComputedStyle: Sendable {
     /// Each property the reader understands with the fields its value sets, which `inherit`,
     /// `initial` and `unset` copy.
     private static let fields: [String: [Field]] = [
-        "fill": [Field(\.fill), Field(\.fillOffset)], "fill-rule": [Field(\.fillRule)], "fill-opacity": [Field(\.fillOpacity)],
-        "stroke": [Field(\.stroke), Field(\.strokeOffset)], "stroke-width": [Field(\.strokeWidth)],
-        "stroke-linecap": [Field(\.lineCap)], "stroke-linejoin": [Field(\.lineJoin)], "stroke-miterlimit": [Field(\.miterLimit)],
-        "stroke-dasharray": [Field(\.dashes)], "stroke-dashoffset": [Field(\.dashOffset)], "stroke-opacity": [Field(\.strokeOpacity)],
-        "visibility": [Field(\.visible)], "color": [Field(\.color), Field(\.colorAlpha)], "clip-rule": [Field(\.clipRule)],
+        "fill": [Field(\.fill), Field(\.fillOffset)], "fill-rule": [Field(\.fillRule)],
+        "fill-opacity": [Field(\.fillOpacity)], "stroke": [Field(\.stroke), Field(\.strokeOffset)],
+        "stroke-width": [Field(\.strokeWidth)], "stroke-linecap": [Field(\.lineCap)],
+        "stroke-linejoin": [Field(\.lineJoin)], "stroke-miterlimit": [Field(\.miterLimit)],
+        "stroke-dasharray": [Field(\.dashes)], "stroke-dashoffset": [Field(\.dashOffset)],
+        "stroke-opacity": [Field(\.strokeOpacity)], "visibility": [Field(\.visible)],
+        "color": [Field(\.color), Field(\.colorAlpha)], "clip-rule": [Field(\.clipRule)],
         "opacity": [Field(\.opacity)], "display": [Field(\.display)], "overflow": [Field(\.overflowVisible)],
         "clip-path": [Field(\.clipPath)], "mask": [Field(\.mask)], "filter": [Field(\.filter)],
     ]
