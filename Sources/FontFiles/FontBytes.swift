@@ -56,6 +56,15 @@ struct FontBytes: Sendable {
         return UInt16(storage[i]) << 8 | UInt16(storage[i + 1])
     }
 
+    /// A `UInt16` field that must lie in `range`; the error names the field as the spec does.
+    func u16(_ offset: Int, _ field: String, in range: ClosedRange<UInt16>) throws(FontReadError) -> UInt16 {
+        let value = try u16(offset)
+        guard range.contains(value) else {
+            throw fail("\(field) is \(value) (must be \(range.lowerBound)…\(range.upperBound))")
+        }
+        return value
+    }
+
     func i16(_ offset: Int) throws(FontReadError) -> Int16 { Int16(bitPattern: try u16(offset)) }
 
     func u32(_ offset: Int) throws(FontReadError) -> UInt32 {

@@ -64,8 +64,7 @@ struct HeadTable {
 
     init(_ table: FontBytes) throws(FontReadError) {
         try table.check(0, 54, "the 54-byte header")
-        unitsPerEm = try table.u16(18)
-        guard (16...16384).contains(unitsPerEm) else { throw table.fail("unitsPerEm is \(unitsPerEm) (must be 16…16384)") }
+        unitsPerEm = try table.u16(18, "unitsPerEm", in: 16...16384)
         let macStyle = try table.u16(44)
         isBold = macStyle & 1 != 0
         isItalic = macStyle & 2 != 0
@@ -80,10 +79,8 @@ struct OS2Table {
 
     init(_ table: FontBytes) throws(FontReadError) {
         try table.check(0, 64, "the fields up to fsSelection")
-        weightClass = try table.u16(4)
-        guard (1...1000).contains(weightClass) else { throw table.fail("usWeightClass is \(weightClass) (must be 1…1000)") }
-        widthClass = try table.u16(6)
-        guard (1...9).contains(widthClass) else { throw table.fail("usWidthClass is \(widthClass) (must be 1…9)") }
+        weightClass = try table.u16(4, "usWeightClass", in: 1...1000)
+        widthClass = try table.u16(6, "usWidthClass", in: 1...9)
         let selection = try table.u16(62)
         isItalic = selection & 0x0001 != 0 || selection & 0x0200 != 0
     }

@@ -6,11 +6,6 @@ public struct EvenOddConversion: Sendable, Hashable {
     /// True when subpaths crossed or touched, so the region was rebuilt from flattened
     /// polygons (curves became lines) instead of just reorienting subpaths.
     public var usedPolygonFallback: Bool
-
-    public init(path: Path, usedPolygonFallback: Bool) {
-        self.path = path
-        self.usedPolygonFallback = usedPolygonFallback
-    }
 }
 
 extension Path {

@@ -9,10 +9,7 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
         self.y = y
     }
 
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+    public init(x: Double, y: Double) { self.init(x, y) }
 
     public static let zero = Point(0, 0)
 

@@ -5,11 +5,6 @@ public struct SVGPathError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     public var offset: Int
 
-    public init(message: String, offset: Int) {
-        self.message = message
-        self.offset = offset
-    }
-
     public var description: String { "\(message) (at byte \(offset))" }
 }
 

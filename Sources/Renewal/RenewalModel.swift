@@ -22,15 +22,11 @@ public enum RenewalKind: String, Sendable, Hashable, CaseIterable {
 public struct RenewalSide: Sendable {
     public var label: String
     public var tokens: TokenSet
-    public var colorsTypeName = "Colors"
-    public var textStylesTypeName = "TextStyles"
-    public var dimensionsTypeName = "Dimensions"
-    public var symbolsTypeName = "Symbols"
+    /// How this side's generated Swift names things: type names, naming style and the catalog
+    /// folders colour sets are in (`tokens.namespace`), as the side's project configures them.
+    public var swift = SwiftOutputOptions()
     /// Icons (symbols or images), compared by their drawings.
     public var icons: [RenewalIcon] = []
-    public var colorNaming: NamingStyle = .xcode
-    /// The catalog folders colour sets are in (`tokens.namespace`), for asset names.
-    public var catalogNamespace: [String] = []
     /// How app code uses this side's colours (`stylebook renewal --roles`), which adds to the
     /// roles their names give.
     public var usageRoles = ColorUsageRoles()
@@ -47,30 +43,30 @@ public struct RenewalSide: Sendable {
     func items(_ kind: RenewalKind) -> [RenewalItem] {
         switch kind {
         case .colors:
-            let accessors = GuideAccessors(paths: tokens.colors.map(\.path), typeName: colorsTypeName, naming: colorNaming)
+            let accessors = GuideAccessors(paths: tokens.colors.map(\.path), typeName: swift.colorsTypeName, naming: swift.naming)
             return tokens.colors.map { token in
                 var item = RenewalItem(kind: kind, path: token.path, accessor: accessors[token.path] ?? token.path.dotted,
                                        light: token.resolved(.light), dark: token.resolved(.dark),
-                                       assetName: TokenCatalogMapping.assetName(for: token.path, namespace: catalogNamespace))
+                                       assetName: TokenCatalogMapping.assetName(for: token.path, namespace: swift.catalogNamespace))
                 item.nameRoles = ColorRole.roles(fromName: token.path)
-                item.usageRoles = usageRoles.roles(of: item, naming: colorNaming)
+                item.usageRoles = usageRoles.roles(of: item, naming: swift.naming)
                 return item
             }
         case .textStyles:
-            let accessors = GuideAccessors(paths: tokens.textStyles.map(\.path), typeName: textStylesTypeName, naming: .stylebook)
+            let accessors = GuideAccessors(paths: tokens.textStyles.map(\.path), typeName: swift.textStylesTypeName, naming: .stylebook)
             return tokens.textStyles.map { style in
                 RenewalItem(kind: kind, path: style.path, accessor: accessors[style.path] ?? style.path.dotted, size: style.size, weight: Double(style.weight))
             }
         case .dimensions:
             let withPoints = tokens.dimensions.filter { $0.points != nil }
-            let accessors = GuideAccessors(paths: withPoints.map(\.info.path), typeName: dimensionsTypeName, naming: .stylebook)
+            let accessors = GuideAccessors(paths: withPoints.map(\.info.path), typeName: swift.dimensionsTypeName, naming: .stylebook)
             return withPoints.map { token in
                 RenewalItem(kind: kind, path: token.info.path, accessor: accessors[token.info.path] ?? token.info.path.dotted, size: token.points)
             }
         case .icons:
             var scope = SwiftIdentifier.Scope(reserved: ["image", "uiImage", "nsImage", "imageName", "rawValue", "allCases", "hashValue"])
             return icons.map { icon in
-                var item = RenewalItem(kind: kind, path: TokenPath([icon.name]), accessor: symbolsTypeName + "." + scope.claim(colorNaming.member(icon.name)),
+                var item = RenewalItem(kind: kind, path: TokenPath([icon.name]), accessor: swift.symbolsTypeName + "." + scope.claim(swift.naming.member(icon.name)),
                                        assetName: icon.assetName)
                 item.silhouette = icon.silhouette
                 return item
@@ -161,10 +157,4 @@ public struct RenewalIcon: Sendable, Hashable {
     public var name: String
     public var assetName: String
     public var silhouette: IconSilhouette
-
-    public init(name: String, assetName: String, silhouette: IconSilhouette) {
-        self.name = name
-        self.assetName = assetName
-        self.silhouette = silhouette
-    }
 }

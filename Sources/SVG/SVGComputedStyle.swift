@@ -44,10 +44,28 @@ struct SVGComputedStyle: Sendable {
     }
 
     /// Properties the reader understands; others are ignored (a few with a warning, see `unsupported`).
-    static let known: Set<String> = [
-        "fill", "fill-rule", "fill-opacity", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
-        "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "stroke-opacity", "visibility", "color",
-        "clip-rule", "opacity", "display", "overflow", "clip-path", "mask", "filter",
+    static let known: Set<String> = Set(fields.keys)
+
+    /// One stored property, copied as a whole from another style.
+    private struct Field: Sendable {
+        let copy: @Sendable (inout SVGComputedStyle, SVGComputedStyle) -> Void
+        init<Value>(_ field: WritableKeyPath<SVGComputedStyle, Value> & Sendable) {
+            copy = { $0[keyPath: field] = $1[keyPath: field] }
+        }
+    }
+
+    /// Each property the reader understands with the fields its value sets, which `inherit`,
+    /// `initial` and `unset` copy.
+    private static let fields: [String: [Field]] = [
+        "fill": [Field(\.fill), Field(\.fillOffset)], "fill-rule": [Field(\.fillRule)],
+        "fill-opacity": [Field(\.fillOpacity)], "stroke": [Field(\.stroke), Field(\.strokeOffset)],
+        "stroke-width": [Field(\.strokeWidth)], "stroke-linecap": [Field(\.lineCap)],
+        "stroke-linejoin": [Field(\.lineJoin)], "stroke-miterlimit": [Field(\.miterLimit)],
+        "stroke-dasharray": [Field(\.dashes)], "stroke-dashoffset": [Field(\.dashOffset)],
+        "stroke-opacity": [Field(\.strokeOpacity)], "visibility": [Field(\.visible)],
+        "color": [Field(\.color), Field(\.colorAlpha)], "clip-rule": [Field(\.clipRule)],
+        "opacity": [Field(\.opacity)], "display": [Field(\.display)], "overflow": [Field(\.overflowVisible)],
+        "clip-path": [Field(\.clipPath)], "mask": [Field(\.mask)], "filter": [Field(\.filter)],
     ]
 
     /// Properties that change rendering but are not implemented: warned about unless `none`/normal.
@@ -145,28 +163,6 @@ struct SVGComputedStyle: Sendable {
     }
 
     private mutating func copy(_ property: String, from other: SVGComputedStyle) {
-        switch property {
-        case "fill": fill = other.fill; fillOffset = other.fillOffset
-        case "fill-rule": fillRule = other.fillRule
-        case "fill-opacity": fillOpacity = other.fillOpacity
-        case "stroke": stroke = other.stroke; strokeOffset = other.strokeOffset
-        case "stroke-width": strokeWidth = other.strokeWidth
-        case "stroke-linecap": lineCap = other.lineCap
-        case "stroke-linejoin": lineJoin = other.lineJoin
-        case "stroke-miterlimit": miterLimit = other.miterLimit
-        case "stroke-dasharray": dashes = other.dashes
-        case "stroke-dashoffset": dashOffset = other.dashOffset
-        case "stroke-opacity": strokeOpacity = other.strokeOpacity
-        case "visibility": visible = other.visible
-        case "color": color = other.color; colorAlpha = other.colorAlpha
-        case "clip-rule": clipRule = other.clipRule
-        case "opacity": opacity = other.opacity
-        case "display": display = other.display
-        case "overflow": overflowVisible = other.overflowVisible
-        case "clip-path": clipPath = other.clipPath
-        case "mask": mask = other.mask
-        case "filter": filter = other.filter
-        default: break
-        }
+        for field in Self.fields[property] ?? [] { field.copy(&self, other) }
     }
 }

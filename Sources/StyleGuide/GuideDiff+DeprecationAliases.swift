@@ -15,16 +15,17 @@ extension GuideDiffer {
     }
 
     private static func deprecationKinds(_ input: GuideInput) -> [DeprecationKind] {
-        let t = input.tokens, n = input.naming
+        let t = input.tokens, n = input.swift
         func kind(_ section: String, _ infos: [TokenInfo], _ typeName: String, _ naming: NamingStyle = .stylebook, _ suffix: String = "") -> DeprecationKind {
             let paths = infos.map(\.path)
             let deprecations = Dictionary(infos.compactMap { info in info.deprecation.map { (info.path, $0) } }, uniquingKeysWith: { a, _ in a })
             return DeprecationKind(section: section, paths: paths, deprecations: deprecations,
                                    accessors: GuideAccessors(paths: paths, typeName: typeName, naming: naming), suffix: suffix)
         }
-        return [kind("colors", t.colors.map(\.info), n.colors, n.style, ".color"), kind("textStyles", t.textStyles.map(\.info), n.textStyles, .stylebook, ".font"),
-                kind("dimensions", t.dimensions.map(\.info), n.dimensions), kind("numbers", t.numbers.map(\.info), n.numbers),
-                kind("durations", t.durations.map(\.info), n.durations), kind("shadows", t.shadows.map(\.info), n.shadows)]
+        return [kind("colors", t.colors.map(\.info), n.colorsTypeName, n.naming, ".color"),
+                kind("textStyles", t.textStyles.map(\.info), n.textStylesTypeName, .stylebook, ".font"),
+                kind("dimensions", t.dimensions.map(\.info), n.dimensionsTypeName), kind("numbers", t.numbers.map(\.info), n.numbersTypeName),
+                kind("durations", t.durations.map(\.info), n.durationsTypeName), kind("shadows", t.shadows.map(\.info), n.shadowsTypeName)]
     }
 
     /// Each token the old side has and the new side newly deprecates with "use {new.token}" (the

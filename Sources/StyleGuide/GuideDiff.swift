@@ -53,31 +53,31 @@ public enum GuideDiffer {
     public static func diff(old: GuideInput, new: GuideInput, oldLabel: String, newLabel: String) -> GuideDiff {
         var changes: [GuideDiff.Change] = []
         changes += compare(section: "colors", old.tokens.colors, new.tokens.colors, path: \.path,
-                           oldAccessors: GuideAccessors(paths: old.tokens.colors.map(\.path), typeName: old.naming.colors, naming: old.naming.style),
-                           newAccessors: GuideAccessors(paths: new.tokens.colors.map(\.path), typeName: new.naming.colors, naming: new.naming.style),
+                           oldAccessors: GuideAccessors(paths: old.tokens.colors.map(\.path), typeName: old.swift.colorsTypeName, naming: old.swift.naming),
+                           newAccessors: GuideAccessors(paths: new.tokens.colors.map(\.path), typeName: new.swift.colorsTypeName, naming: new.swift.naming),
                            suffix: ".color", equal: { $0.values == $1.values }, details: colorDetails)
         changes += compare(section: "textStyles", old.tokens.textStyles, new.tokens.textStyles, path: \.path,
-                           oldAccessors: GuideAccessors(paths: old.tokens.textStyles.map(\.path), typeName: old.naming.textStyles),
-                           newAccessors: GuideAccessors(paths: new.tokens.textStyles.map(\.path), typeName: new.naming.textStyles),
+                           oldAccessors: GuideAccessors(paths: old.tokens.textStyles.map(\.path), typeName: old.swift.textStylesTypeName),
+                           newAccessors: GuideAccessors(paths: new.tokens.textStyles.map(\.path), typeName: new.swift.textStylesTypeName),
                            suffix: ".font", equal: { TextStyleFields($0) == TextStyleFields($1) }, details: textStyleDetails)
         changes += compare(section: "dimensions", old.tokens.dimensions, new.tokens.dimensions, path: \.info.path,
-                           oldAccessors: GuideAccessors(paths: old.tokens.dimensions.map(\.info.path), typeName: old.naming.dimensions),
-                           newAccessors: GuideAccessors(paths: new.tokens.dimensions.map(\.info.path), typeName: new.naming.dimensions),
+                           oldAccessors: GuideAccessors(paths: old.tokens.dimensions.map(\.info.path), typeName: old.swift.dimensionsTypeName),
+                           newAccessors: GuideAccessors(paths: new.tokens.dimensions.map(\.info.path), typeName: new.swift.dimensionsTypeName),
                            suffix: "", equal: { $0.value == $1.value && $0.unit == $1.unit },
                            details: { a, b in ["\(GuideNumber.dimension(a)) → \(GuideNumber.dimension(b))"] })
         changes += compare(section: "numbers", old.tokens.numbers, new.tokens.numbers, path: \.info.path,
-                           oldAccessors: GuideAccessors(paths: old.tokens.numbers.map(\.info.path), typeName: old.naming.numbers),
-                           newAccessors: GuideAccessors(paths: new.tokens.numbers.map(\.info.path), typeName: new.naming.numbers),
+                           oldAccessors: GuideAccessors(paths: old.tokens.numbers.map(\.info.path), typeName: old.swift.numbersTypeName),
+                           newAccessors: GuideAccessors(paths: new.tokens.numbers.map(\.info.path), typeName: new.swift.numbersTypeName),
                            suffix: "", equal: { $0.value == $1.value },
                            details: { a, b in ["\(GuideNumber.format(a.value, decimals: 4)) → \(GuideNumber.format(b.value, decimals: 4))"] })
         changes += compare(section: "durations", old.tokens.durations, new.tokens.durations, path: \.info.path,
-                           oldAccessors: GuideAccessors(paths: old.tokens.durations.map(\.info.path), typeName: old.naming.durations),
-                           newAccessors: GuideAccessors(paths: new.tokens.durations.map(\.info.path), typeName: new.naming.durations),
+                           oldAccessors: GuideAccessors(paths: old.tokens.durations.map(\.info.path), typeName: old.swift.durationsTypeName),
+                           newAccessors: GuideAccessors(paths: new.tokens.durations.map(\.info.path), typeName: new.swift.durationsTypeName),
                            suffix: "", equal: { $0.seconds == $1.seconds },
                            details: { a, b in ["\(GuideNumber.format(a.seconds * 1000, decimals: 1)) ms → \(GuideNumber.format(b.seconds * 1000, decimals: 1)) ms"] })
         changes += compare(section: "shadows", old.tokens.shadows, new.tokens.shadows, path: \.info.path,
-                           oldAccessors: GuideAccessors(paths: old.tokens.shadows.map(\.info.path), typeName: old.naming.shadows),
-                           newAccessors: GuideAccessors(paths: new.tokens.shadows.map(\.info.path), typeName: new.naming.shadows),
+                           oldAccessors: GuideAccessors(paths: old.tokens.shadows.map(\.info.path), typeName: old.swift.shadowsTypeName),
+                           newAccessors: GuideAccessors(paths: new.tokens.shadows.map(\.info.path), typeName: new.swift.shadowsTypeName),
                            suffix: "", equal: { $0.layers == $1.layers }, details: { _, _ in ["layers changed"] })
         changes += symbolChanges(old, new)
         return GuideDiff(oldLabel: oldLabel, newLabel: newLabel, changes: changes)
@@ -148,8 +148,8 @@ public enum GuideDiffer {
     }
 
     static func symbolChanges(_ old: GuideInput, _ new: GuideInput) -> [GuideDiff.Change] {
-        let oldCases = GuideAccessors.symbolCases(old.symbols.map(\.assetName), typeName: old.naming.symbols, naming: old.naming.style)
-        let newCases = GuideAccessors.symbolCases(new.symbols.map(\.assetName), typeName: new.naming.symbols, naming: new.naming.style)
+        let oldCases = GuideAccessors.symbolCases(old.symbols.map(\.assetName), typeName: old.swift.symbolsTypeName, naming: old.swift.naming)
+        let newCases = GuideAccessors.symbolCases(new.symbols.map(\.assetName), typeName: new.swift.symbolsTypeName, naming: new.swift.naming)
         // Symbols are compared by their drawings, so a changed comment or name inside the template is not a change.
         let oldShapes = Dictionary(old.symbols.map { ($0.name, SymbolGeometryKey($0)) }, uniquingKeysWith: { a, _ in a })
         let newShapes = Dictionary(new.symbols.map { ($0.name, SymbolGeometryKey($0)) }, uniquingKeysWith: { a, _ in a })

@@ -20,21 +20,6 @@ public struct GuideSymbol: Sendable, Hashable {
     }
 }
 
-/// The Swift type names the generated code uses, so the guide shows the accessors app code types.
-public struct GuideNaming: Sendable, Hashable {
-    public var colors = "Colors"
-    public var textStyles = "TextStyles"
-    public var symbols = "Symbols"
-    public var dimensions = "Dimensions"
-    public var numbers = "Numbers"
-    public var durations = "Durations"
-    public var shadows = "Shadows"
-    /// How colour and symbol names become identifiers (`swift.naming`).
-    public var style: NamingStyle = .xcode
-
-    public init() {}
-}
-
 /// Everything a guide (or one side of a diff) is made from. Plain values: reading the project is
 /// StylebookKit's job; this module only turns the values into pages.
 public struct GuideInput: Sendable {
@@ -45,7 +30,9 @@ public struct GuideInput: Sendable {
     public var contrast: [ContrastResult]
     /// Symbols in name order.
     public var symbols: [GuideSymbol]
-    public var naming: GuideNaming
+    /// The project's Swift settings (type names, `swift.naming`), so the guide shows the
+    /// accessors app code types.
+    public var swift: SwiftOutputOptions
     /// Which font families this machine has (for the type section's "missing" labels).
     public var fonts: FontAvailability
     /// `renames:` (old name → new name) of this side's stylebook.yml, for the diff's aliases.
@@ -55,12 +42,12 @@ public struct GuideInput: Sendable {
     public var webFonts: [GuideWebFont] = []
 
     public init(title: String, tokens: TokenSet, contrast: [ContrastResult] = [], symbols: [GuideSymbol] = [],
-                naming: GuideNaming = GuideNaming(), fonts: FontAvailability = FontAvailability(families: [])) {
+                swift: SwiftOutputOptions = SwiftOutputOptions(), fonts: FontAvailability = FontAvailability(families: [])) {
         self.title = title
         self.tokens = tokens
         self.contrast = contrast
         self.symbols = symbols.sorted { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
-        self.naming = naming
+        self.swift = swift
         self.fonts = fonts
     }
 }

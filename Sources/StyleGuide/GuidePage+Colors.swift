@@ -3,7 +3,7 @@ import Tokens
 extension GuidePage {
     /// Every colour token: four appearance swatches, values, accessors, description, primitives.
     func colorsSection() -> BodyNode {
-        let accessors = GuideAccessors(paths: input.tokens.colors.map(\.path), typeName: input.naming.colors, naming: input.naming.style)
+        let accessors = GuideAccessors(paths: input.tokens.colors.map(\.path), typeName: input.swift.colorsTypeName, naming: input.swift.naming)
         let primitives = PrimitiveIndex(input.tokens.colors)
         return H.el("section", [("id", "colors"), ("class", "kind")], [
             H.el("h2", text: "Colours"),

@@ -6,7 +6,7 @@ extension GuidePage {
         let tokens = input.tokens
         var sections: [BodyNode] = []
         if !tokens.dimensions.isEmpty {
-            let accessors = GuideAccessors(paths: tokens.dimensions.map(\.info.path), typeName: input.naming.dimensions)
+            let accessors = GuideAccessors(paths: tokens.dimensions.map(\.info.path), typeName: input.swift.dimensionsTypeName)
             sections.append(H.el("section", [("id", "dimensions"), ("class", "kind")], [
                 H.el("h2", text: "Dimensions"),
                 H.el("p", [("class", "note")], text: "Drawn to scale, 1 pt = 1 CSS px. Names with radius/corner show a rounded corner, others a bar."),
@@ -17,7 +17,7 @@ extension GuidePage {
             ]))
         }
         if !tokens.shadows.isEmpty {
-            let accessors = GuideAccessors(paths: tokens.shadows.map(\.info.path), typeName: input.naming.shadows)
+            let accessors = GuideAccessors(paths: tokens.shadows.map(\.info.path), typeName: input.swift.shadowsTypeName)
             sections.append(H.el("section", [("id", "shadows"), ("class", "kind")], [
                 H.el("h2", text: "Shadows"),
                 H.el("div", [("class", "measures")], tokens.shadows.map { s in
@@ -35,7 +35,7 @@ extension GuidePage {
             ]))
         }
         if !tokens.durations.isEmpty {
-            let accessors = GuideAccessors(paths: tokens.durations.map(\.info.path), typeName: input.naming.durations)
+            let accessors = GuideAccessors(paths: tokens.durations.map(\.info.path), typeName: input.swift.durationsTypeName)
             sections.append(H.el("section", [("id", "durations"), ("class", "kind")], [
                 H.el("h2", text: "Durations"),
                 H.el("p", [("class", "note")], text: "Bar length 400 px per second; the dot moves for the duration (hover to replay)."),
@@ -50,7 +50,7 @@ extension GuidePage {
             ]))
         }
         if !tokens.numbers.isEmpty {
-            let accessors = GuideAccessors(paths: tokens.numbers.map(\.info.path), typeName: input.naming.numbers)
+            let accessors = GuideAccessors(paths: tokens.numbers.map(\.info.path), typeName: input.swift.numbersTypeName)
             sections.append(H.el("section", [("id", "numbers"), ("class", "kind")], [
                 H.el("h2", text: "Numbers"),
                 H.el("div", [("class", "measures")], tokens.numbers.map { n in

@@ -3,7 +3,7 @@ import Symbols
 extension GuidePage {
     /// The symbol grid: Regular-M of every symbol, searchable by name; detail on its own page.
     func symbolsSection(_ drawings: [SymbolDrawing?]) -> BodyNode {
-        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols, naming: input.naming.style)
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.swift.symbolsTypeName, naming: input.swift.naming)
         let cells: [BodyNode] = zip(input.symbols, drawings).map { symbol, drawing in
             let id = H.anchor("symbol", symbol.name)
             var children: [BodyNode] = []

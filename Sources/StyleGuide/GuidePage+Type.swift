@@ -7,7 +7,7 @@ extension GuidePage {
     /// Every text style as sample text, with its numbers and accessors; fonts the machine does not
     /// have are named as missing (the sample then shows in the browser's fallback, and says so).
     func typeSection() -> BodyNode {
-        let accessors = GuideAccessors(paths: input.tokens.textStyles.map(\.path), typeName: input.naming.textStyles)
+        let accessors = GuideAccessors(paths: input.tokens.textStyles.map(\.path), typeName: input.swift.textStylesTypeName)
         return H.el("section", [("id", "type"), ("class", "kind")], [
             H.el("h2", text: "Type"),
             H.el("p", [("class", "note")], text: "\(input.tokens.textStyles.count) text styles, 1 pt shown as 1 CSS px."),

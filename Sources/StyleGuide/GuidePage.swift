@@ -48,7 +48,7 @@ public enum StyleGuideWriter {
         let drawings: [SymbolDrawing?] = input.symbols.concurrentMap { symbol in
             try? SymbolDrawing(template: symbol.template, path: symbol.name + ".svg")
         }
-        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols, naming: input.naming.style)
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.swift.symbolsTypeName, naming: input.swift.naming)
         let pairs = Array(zip(input.symbols, drawings))
         // The index (job 0, started first: the longest) is rendered alongside the detail pages rather
         // than after them, so no core waits while one renders it alone.

@@ -3,6 +3,7 @@
 /// The tags StencilSwiftKit adds to Stencil and SwiftGen templates rely on:
 /// `{% set name %}…{% endset %}` / `{% set name expr %}`, `{% macro name a b %}…{% endmacro %}`
 /// with `{% call name x y %}`, and `{% map list into result using item %}…{% endmap %}`.
+/// The nodes are values holding only what their tag parsed (Stencil's own nodes are classes).
 enum StencilSwiftTags {
     static func register(in ext: Extension) {
         ext.registerTag("set", parser: SetTagNode.parse)
@@ -13,18 +14,11 @@ enum StencilSwiftTags {
 }
 
 /// Stores rendered text (block form) or a resolved value in the innermost context level.
-final class SetTagNode: NodeType {
+struct SetTagNode: NodeType {
     let name: String
     let body: [NodeType]?
     let value: Resolvable?
     let token: Token?
-
-    init(name: String, body: [NodeType]?, value: Resolvable?, token: Token?) {
-        self.name = name
-        self.body = body
-        self.value = value
-        self.token = token
-    }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         let parts = token.components
@@ -55,16 +49,10 @@ struct TemplateMacro {
     let body: [NodeType]
 }
 
-final class MacroTagNode: NodeType {
+struct MacroTagNode: NodeType {
     let name: String
     let macro: TemplateMacro
     let token: Token?
-
-    init(name: String, macro: TemplateMacro, token: Token?) {
-        self.name = name
-        self.macro = macro
-        self.token = token
-    }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         let parts = token.components
@@ -81,16 +69,10 @@ final class MacroTagNode: NodeType {
 }
 
 /// Renders a macro with its parameters bound to the resolved arguments, in a new context level.
-final class CallTagNode: NodeType {
+struct CallTagNode: NodeType {
     let name: String
     let arguments: [Resolvable]
     let token: Token?
-
-    init(name: String, arguments: [Resolvable], token: Token?) {
-        self.name = name
-        self.arguments = arguments
-        self.token = token
-    }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         let parts = token.components
@@ -116,20 +98,12 @@ final class CallTagNode: NodeType {
 
 /// `{% map items into result using item %}body{% endmap %}`: `result` becomes the array of
 /// each rendered body; inside, `item` (or `maploop.item`) and `maploop.counter/first/last`.
-final class MapTagNode: NodeType {
+struct MapTagNode: NodeType {
     let source: Resolvable
     let result: String
     let itemName: String?
     let body: [NodeType]
     let token: Token?
-
-    init(source: Resolvable, result: String, itemName: String?, body: [NodeType], token: Token?) {
-        self.source = source
-        self.result = result
-        self.itemName = itemName
-        self.body = body
-        self.token = token
-    }
 
     static func parse(_ parser: TokenParser, token: Token) throws -> NodeType {
         let parts = token.components

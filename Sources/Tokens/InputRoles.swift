@@ -47,12 +47,6 @@ public struct TokenInputReport: Sendable, Hashable {
     /// Why: "name: dark + hc", "folder dark/", "--input", "no mode word in the name".
     public var reason: String
 
-    public init(path: String, role: String, reason: String) {
-        self.path = path
-        self.role = role
-        self.reason = reason
-    }
-
     public var line: String { "\(path): \(role) (\(reason))" }
 }
 

@@ -1,52 +1,33 @@
 import Diagnostics
+
+// Only this module's readers build these records (tests through `@testable import`), so they
+// use Swift's memberwise initialisers; `Border` keeps a public one for the emitters.
 /// A font family stack (`$type: fontFamily`), first choice first.
 public struct FontFamilyToken: Sendable, Hashable {
     public var info: TokenInfo
     public var families: [String]
-    public init(info: TokenInfo, families: [String]) {
-        self.info = info
-        self.families = families
-    }
 }
 
 /// A font weight (`$type: fontWeight`) as a CSS weight 1…1000.
 public struct FontWeightToken: Sendable, Hashable {
     public var info: TokenInfo
     public var weight: Int
-    public init(info: TokenInfo, weight: Int) {
-        self.info = info
-        self.weight = weight
-    }
 }
 
 /// A plain text value (`$type: string`).
 public struct StringToken: Sendable, Hashable {
     public var info: TokenInfo
     public var value: String
-    public init(info: TokenInfo, value: String) {
-        self.info = info
-        self.value = value
-    }
 }
 
 /// A cubic Bézier timing curve: control points (x1, y1) and (x2, y2); x in 0…1.
 public struct CubicBezier: Sendable, Hashable {
     public var x1: Double, y1: Double, x2: Double, y2: Double
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
-        self.x1 = x1
-        self.y1 = y1
-        self.x2 = x2
-        self.y2 = y2
-    }
 }
 
 public struct CubicBezierToken: Sendable, Hashable {
     public var info: TokenInfo
     public var curve: CubicBezier
-    public init(info: TokenInfo, curve: CubicBezier) {
-        self.info = info
-        self.curve = curve
-    }
 }
 
 /// A transition: duration and delay in seconds and a timing curve.
@@ -54,20 +35,11 @@ public struct Transition: Sendable, Hashable {
     public var duration: Double
     public var delay: Double
     public var timingFunction: CubicBezier
-    public init(duration: Double, delay: Double, timingFunction: CubicBezier) {
-        self.duration = duration
-        self.delay = delay
-        self.timingFunction = timingFunction
-    }
 }
 
 public struct TransitionToken: Sendable, Hashable {
     public var info: TokenInfo
     public var transition: Transition
-    public init(info: TokenInfo, transition: Transition) {
-        self.info = info
-        self.transition = transition
-    }
 }
 
 /// A stroke style: a CSS keyword (`solid`, `dashed` …) or an explicit dash pattern in points.
@@ -82,10 +54,6 @@ public enum StrokeStyle: Sendable, Hashable {
 public struct StrokeStyleToken: Sendable, Hashable {
     public var info: TokenInfo
     public var style: StrokeStyle
-    public init(info: TokenInfo, style: StrokeStyle) {
-        self.info = info
-        self.style = style
-    }
 }
 
 /// One border: colour, width in points, stroke style.
@@ -105,10 +73,6 @@ public struct BorderToken: Sendable, Hashable {
     public var info: TokenInfo
     /// `.light` is always present; others only where they differ from the fallback.
     public var values: [Appearance: Border]
-    public init(info: TokenInfo, values: [Appearance: Border]) {
-        self.info = info
-        self.values = values
-    }
 
     public func resolved(_ appearance: Appearance) -> Border? { Appearance.fallback(values, appearance) }
 }
@@ -117,10 +81,6 @@ public struct BorderToken: Sendable, Hashable {
 public struct GradientStop: Sendable, Hashable {
     public var color: RGBAColor
     public var position: Double
-    public init(color: RGBAColor, position: Double) {
-        self.color = color
-        self.position = position
-    }
 }
 
 /// A gradient's stops per appearance.
@@ -128,10 +88,6 @@ public struct GradientToken: Sendable, Hashable {
     public var info: TokenInfo
     /// `.light` is always present; others only where they differ from the fallback.
     public var values: [Appearance: [GradientStop]]
-    public init(info: TokenInfo, values: [Appearance: [GradientStop]]) {
-        self.info = info
-        self.values = values
-    }
 
     public func resolved(_ appearance: Appearance) -> [GradientStop] { Appearance.fallback(values, appearance) ?? [] }
 }

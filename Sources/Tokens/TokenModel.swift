@@ -216,24 +216,19 @@ public struct DimensionToken: Sendable, Hashable {
     public var points: Double? { unit == Self.pointsUnit ? value : nil }
 }
 
+// `NumberToken`, `DurationToken` and the shadow types below are built only by this module's
+// readers (and tests), so they use Swift's memberwise initialisers.
+
 /// A plain number (opacity, ratio, unitless line height…).
 public struct NumberToken: Sendable, Hashable {
     public var info: TokenInfo
     public var value: Double
-    public init(info: TokenInfo, value: Double) {
-        self.info = info
-        self.value = value
-    }
 }
 
 /// A duration in seconds.
 public struct DurationToken: Sendable, Hashable {
     public var info: TokenInfo
     public var seconds: Double
-    public init(info: TokenInfo, seconds: Double) {
-        self.info = info
-        self.seconds = seconds
-    }
 }
 
 /// One shadow layer, lengths in points.
@@ -242,17 +237,8 @@ public struct ShadowLayer: Sendable, Hashable {
     public var offsetX: Double
     public var offsetY: Double
     public var blur: Double
-    public var spread: Double
-    public var inset: Bool
-
-    public init(color: RGBAColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
-        self.color = color
-        self.offsetX = offsetX
-        self.offsetY = offsetY
-        self.blur = blur
-        self.spread = spread
-        self.inset = inset
-    }
+    public var spread: Double = 0
+    public var inset = false
 }
 
 /// A shadow with its layers per appearance (the colours usually differ in dark mode).
@@ -260,15 +246,6 @@ public struct ShadowToken: Sendable, Hashable {
     public var info: TokenInfo
     /// `.light` is always present; others only where they differ from what the appearance falls back to.
     public var values: [Appearance: [ShadowLayer]]
-
-    public init(info: TokenInfo, layers: [ShadowLayer]) {
-        self.init(info: info, values: [.light: layers])
-    }
-
-    public init(info: TokenInfo, values: [Appearance: [ShadowLayer]]) {
-        self.info = info
-        self.values = values
-    }
 
     /// The light ("Any") layers.
     public var layers: [ShadowLayer] { values[.light] ?? [] }

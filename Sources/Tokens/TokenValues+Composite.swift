@@ -44,10 +44,7 @@ extension ValueParser {
     }
 
     mutating func border(_ node: JSONNode) -> Border? {
-        guard node.isObject else {
-            error("border must be an object with color, width and style, found \(node.kindName)", node)
-            return nil
-        }
+        guard isObject(node, "border must be an object with color, width and style") else { return nil }
         guard let colorNode = node["color"] else { error("border needs \"color\"", node); return nil }
         guard let widthNode = node["width"] else { error("border needs \"width\"", node); return nil }
         guard let color = color(colorNode), let width = dimension(widthNode, what: "border width") else { return nil }
@@ -118,10 +115,7 @@ extension ValueParser {
     ]
 
     mutating func transition(_ node: JSONNode) -> Transition? {
-        guard node.isObject else {
-            error("transition must be an object with duration, delay and timingFunction, found \(node.kindName)", node)
-            return nil
-        }
+        guard isObject(node, "transition must be an object with duration, delay and timingFunction") else { return nil }
         guard let durationNode = node["duration"] else { error("transition needs \"duration\"", node); return nil }
         guard let timingNode = node["timingFunction"] else { error("transition needs \"timingFunction\"", node); return nil }
         guard let duration = duration(durationNode), let curve = cubicBezier(timingNode) else { return nil }

@@ -98,6 +98,12 @@ struct ValueParser {
         diagnostics.error("\(message) (token path \(owner))", at: documents.location(node.pos))
     }
 
+    /// Whether `node` is an object; if not, reports "`what` must be an object…, found a string".
+    mutating func isObject(_ node: JSONNode, _ what: String) -> Bool {
+        if !node.isObject { error("\(what), found \(node.kindName)", node) }
+        return node.isObject
+    }
+
     mutating func warning(_ message: String, _ node: JSONNode) {
         diagnostics.warning("\(message) (token path \(owner))", at: documents.location(node.pos))
     }
@@ -222,10 +228,7 @@ struct ValueParser {
         let items = node.array ?? [node]
         var layers: [ShadowLayer] = []
         for item in items {
-            guard item.isObject else {
-                error("shadow layer must be an object, found \(item.kindName)", item)
-                return nil
-            }
+            guard isObject(item, "shadow layer must be an object") else { return nil }
             guard let colorNode = item["color"] else {
                 error("shadow needs a \"color\"", item)
                 return nil
@@ -248,10 +251,7 @@ struct ValueParser {
     }
 
     mutating func typography(_ node: JSONNode) -> TokenValue.Typography? {
-        guard node.isObject else {
-            error("typography value must be an object, found \(node.kindName)", node)
-            return nil
-        }
+        guard isObject(node, "typography value must be an object") else { return nil }
         guard let familyNode = node["fontFamily"] else {
             error("typography needs \"fontFamily\" (DTCG 2025.10 requires it); for the system font write \"fontFamily\": \"system-ui\"", node)
             return nil

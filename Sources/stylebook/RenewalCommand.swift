@@ -98,12 +98,7 @@ struct RenewalCommand: ParsableCommand {
             let model = GuideBuild.model(config, title: label, fonts: FontAvailability(families: []))
             diagnostics.append(contentsOf: model.diagnostics)
             var side = RenewalSide(label: label, tokens: model.input.tokens)
-            let options = config.code.options()
-            side.colorsTypeName = options[typeName: .colors]
-            side.textStylesTypeName = options[typeName: .textStyles]
-            side.dimensionsTypeName = options[typeName: .dimensions]
-            side.colorNaming = config.code.naming
-            side.catalogNamespace = config.tokens?.namespace.map { [$0] } ?? []
+            side.swift = config.code.options(catalogNamespace: config.tokens?.namespace.map { [$0] } ?? [])
             return side
         }
         let read = try TokenReader.read(files: [location])

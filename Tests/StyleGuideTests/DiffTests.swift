@@ -24,7 +24,7 @@ final class DiffTests: XCTestCase {
         new.symbols[cart].template = try XCTUnwrap(new.symbols.first { $0.name == "shop" }).template
         new.symbols.removeAll { $0.name == "coupon" }
         new.tokens.sort()
-        return (old, GuideInput(title: new.title, tokens: new.tokens, contrast: new.contrast, symbols: new.symbols, naming: new.naming, fonts: new.fonts))
+        return (old, GuideInput(title: new.title, tokens: new.tokens, contrast: new.contrast, symbols: new.symbols, swift: new.swift, fonts: new.fonts))
     }
 
     func testEveryKindOfChangeIsFoundAndBreakingOnesFlagged() throws {

@@ -74,6 +74,22 @@ final class GuidePageTests: XCTestCase {
         XCTAssertEqual(model.input.symbols[0].assetName, "Icons/bar")
     }
 
+    func testAccessorsUseTheProjectsSwiftTypeNames() throws {
+        let dir = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: true)
+        try "symbols:\n  source: icons\nswift:\n  types:\n    symbols: Glyphs\n    colors: Palette\n"
+            .write(toFile: dir + "/stylebook.yml", atomically: true, encoding: .utf8)
+        try "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\"><rect x=\"4\" y=\"4\" width=\"16\" height=\"16\"/></svg>\n"
+            .write(toFile: dir + "/icons/box.svg", atomically: true, encoding: .utf8)
+        let model = GuideBuild.model(try ProjectConfig.load(at: dir), fonts: FontAvailability(families: []))
+        XCTAssertEqual(model.input.swift.symbolsTypeName, "Glyphs")
+        XCTAssertEqual(model.input.swift.colorsTypeName, "Palette")
+        XCTAssertEqual(model.input.swift.textStylesTypeName, "TextStyles", "unnamed kinds keep their defaults")
+        let page = try XCTUnwrap(StyleGuideWriter.write(model.input).files["symbols/box.html"])
+        XCTAssertTrue(page.contains("Glyphs.box"), "the symbol page shows the configured enum")
+        XCTAssertFalse(page.contains("Symbols.box"))
+    }
+
     func testOutputIsDeterministic() throws {
         let input = try Self.kaimonoModel().input
         let a = StyleGuideWriter.write(input).files
@@ -139,7 +155,7 @@ final class GuideAccessorTests: XCTestCase {
     func testEveryColourAccessorIsDeclaredInTheGeneratedSwift() throws {
         let core = try String(contentsOfFile: GuideTestSupport.example + "/Generated/KaimonoTokensCore.swift", encoding: .utf8)
         let input = try GuidePageTests.kaimonoModel().input
-        let accessors = GuideAccessors(paths: input.tokens.colors.map(\.path), typeName: input.naming.colors, naming: input.naming.style)
+        let accessors = GuideAccessors(paths: input.tokens.colors.map(\.path), typeName: input.swift.colorsTypeName, naming: input.swift.naming)
         XCTAssertFalse(input.tokens.colors.isEmpty)
         for color in input.tokens.colors {
             let accessor = try XCTUnwrap(accessors[color.path])
@@ -150,7 +166,7 @@ final class GuideAccessorTests: XCTestCase {
             XCTAssertTrue(core.contains(declaration), "\(color.path) is not \(accessor) in the generated Swift")
         }
         let symbols = try String(contentsOfFile: GuideTestSupport.example + "/Generated/KaimonoSymbols.swift", encoding: .utf8)
-        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.naming.symbols, naming: input.naming.style)
+        let cases = GuideAccessors.symbolCases(input.symbols.map(\.assetName), typeName: input.swift.symbolsTypeName, naming: input.swift.naming)
         for symbol in input.symbols {
             let accessor = try XCTUnwrap(cases[symbol.assetName])
             XCTAssertTrue(symbols.contains("case \(accessor.split(separator: ".").last!) = \"\(symbol.assetName)\""), accessor)

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftOutput
-import Tokens
+@testable import Tokens
 import XCTest
 
 /// Every token kind beyond colours and text styles, emitted, compiled with swiftc and run.

@@ -1,4 +1,4 @@
-import Tokens
+@testable import Tokens
 import SwiftOutput
 
 /// Hand-made tokens in the shape of the Kaimono example (the token reader is built elsewhere).
@@ -38,9 +38,9 @@ enum Fixtures {
             ],
             numbers: [NumberToken(info: info("opacity/disabled"), value: 0.38)],
             durations: [DurationToken(info: info("motion/fast"), seconds: 0.15)],
-            shadows: [ShadowToken(info: info("elevation/card"), layers: [
+            shadows: [ShadowToken(info: info("elevation/card"), values: [.light: [
                 ShadowLayer(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), offsetX: 0, offsetY: 2, blur: 8, spread: 1),
-            ])]
+            ]])]
         )
         // Components reuse the tokens above, as ComponentExtraction builds them.
         var main = ComponentToken(info: info("button/main"), kind: .button, name: ["main"])

@@ -3,7 +3,7 @@ import StylebookKit
 import StylebookTestSupport
 import SwiftGenTemplates
 import SwiftOutput
-import Tokens
+@testable import Tokens
 import XCTest
 
 /// The token template context for the Kaimono example, checked against the token files read

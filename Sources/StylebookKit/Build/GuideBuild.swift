@@ -96,18 +96,8 @@ public enum GuideBuild {
             GuideSymbol(name: symbol.name, assetName: prefix + symbol.name, template: symbol.template,
                         warnings: symbol.conversion.diagnostics.items.map { relative($0, to: folder).description })
         }
-        var naming = GuideNaming()
-        let options = config.code.options()
-        naming.colors = options[typeName: .colors]
-        naming.textStyles = options[typeName: .textStyles]
-        naming.symbols = options[typeName: .symbols]
-        naming.dimensions = options[typeName: .dimensions]
-        naming.numbers = options[typeName: .numbers]
-        naming.durations = options[typeName: .durations]
-        naming.shadows = options[typeName: .shadows]
-        naming.style = config.code.naming
         var guide = GuideInput(title: title ?? defaultTitle(config), tokens: tokens, contrast: contrast, symbols: symbols,
-                               naming: naming, fonts: fonts)
+                               swift: config.code.options(), fonts: fonts)
         guide.renames = config.code.renames.map { ($0.old, $0.new) }
         guide.webFonts = projectFonts.map(FontBuild.webFonts) ?? []
         return Model(input: guide, diagnostics: diagnostics)

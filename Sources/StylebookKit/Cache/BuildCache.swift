@@ -186,13 +186,10 @@ struct CacheInput: Sendable, Hashable {
     var path: String
     var hash: String
     var stamp: FileStamp?
+}
 
-    init(path: String, hash: String, stamp: FileStamp?) {
-        self.path = path
-        self.hash = hash
-        self.stamp = stamp
-    }
-
+// In an extension, so the memberwise `init(path:hash:stamp:)` stays.
+extension CacheInput {
     /// The file as it is now; `known` entries with the same stamp are taken as they are.
     /// nil when the file cannot be read.
     init?(path: String, known: [String: CacheInput] = [:]) {
