@@ -10,13 +10,17 @@ public enum TokenCatalogMapping {
     /// (below `namespace`). Appearances: light → any, dark → luminosity dark, light-hc → contrast
     /// high, dark-hc → dark + high; only those the token has.
     public static func catalogEntries(for tokens: TokenSet, namespace: [String] = []) -> [CatalogSet] {
-        tokens.colors.sorted { $0.path < $1.path }.map { token in
-            let folders = folderNames(for: token.path, namespace: namespace)
+        // A read token set is sorted already (`TokenSet.sort`): then the copy a sort makes is skipped.
+        let colors = tokens.colors
+        let inOrder = zip(colors, colors.dropFirst()).allSatisfy { !($1.path < $0.path) }
+        return (inOrder ? colors : colors.sorted { $0.path < $1.path }).map { token in
+            var folders = folderNames(for: token.path, namespace: namespace)
+            let name = folders.popLast() ?? ""
             let appearances: [(appearance: CatalogAppearance, color: CatalogColor)] = Appearance.allCases.compactMap { appearance in
                 guard let value = token.values[appearance] else { return nil }
                 return (catalogAppearance(appearance), catalogColor(value))
             }
-            return CatalogSet(namespace: Array(folders.dropLast()), name: folders.last ?? "",
+            return CatalogSet(namespace: folders, name: name,
                               content: .color(ColorSetContent(appearances: appearances)), location: token.info.location)
         }
     }

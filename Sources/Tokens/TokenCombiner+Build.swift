@@ -31,13 +31,17 @@ extension TokenCombiner {
             set.leftOutUnjudged = leftOut.names.filter { isExcluded($0) }
         }
         let light = resolved[.light] ?? [:]
+        let required = requiredOtherAppearances(resolved)
         var skippedAt: SourceLocation?
-        for name in light.keys.sorted() {
-            guard let entry = light[name] else { continue }
+        // In path order, each entry reached by its place in the table rather than hashed again.
+        var order = Array(light.indices)
+        order.sort { light[$0].key < light[$1].key }
+        for index in order {
+            let (name, entry) = light[index]
             let info = info(entry.raw)
             switch entry.value {
-            case .color:
-                if let color = colorToken(name, resolved) { set.colors.append(color) }
+            case .color(let lightColor):
+                if let color = colorToken(name, entry, lightColor, info: info, resolved, required: required) { set.colors.append(color) }
             case .dimension(let length):
                 set.dimensions.append(DimensionToken(info: info, value: length.value, unit: length.unit))
             case .number(let value):
@@ -102,18 +106,28 @@ extension TokenCombiner {
         return kept
     }
 
-    private mutating func colorToken(_ name: String, _ resolved: [Appearance: [String: Resolved]]) -> ColorToken? {
-        guard let lightEntry = resolved[.light]?[name], case .color(let lightColor) = lightEntry.value else { return nil }
+    /// The appearances besides light that every colour must have, each with whether any of its
+    /// tokens came from a source meant for it; the same for every token, so found once.
+    private func requiredOtherAppearances(_ resolved: [Appearance: [String: Resolved]]) -> [(appearance: Appearance, anySpecific: Bool)] {
+        options.requiredAppearances.sorted().filter { $0 != .light }.map { appearance in
+            (appearance, resolved[appearance]?.values.contains(where: \.specific) ?? false)
+        }
+    }
+
+    private mutating func colorToken(_ name: String, _ lightEntry: Resolved, _ lightColor: RGBAColor, info: TokenInfo,
+                                     _ resolved: [Appearance: [String: Resolved]],
+                                     required: [(appearance: Appearance, anySpecific: Bool)]) -> ColorToken? {
         var values: [Appearance: RGBAColor] = [.light: lightColor]
         var specific: [Appearance: Bool] = [.light: lightEntry.specific]
-        for appearance in Appearance.allCases where appearance != .light {
+        // With light alone (one appearance resolved) there is nothing else to look up.
+        for appearance in Appearance.allCases where appearance != .light && resolved.count > 1 {
             guard let entry = resolved[appearance]?[name], case .color(let color) = entry.value else { continue }
             values[appearance] = color
             specific[appearance] = entry.specific
         }
+        if values.count == 1, required.isEmpty { return ColorToken(info: info, values: values) }
         let varies = specific.values.contains(true)
-        for appearance in options.requiredAppearances.sorted() where appearance != .light {
-            let anySpecific = resolved[appearance]?.values.contains(where: \.specific) ?? false
+        for (appearance, anySpecific) in required {
             let present = values[appearance] != nil && (specific[appearance] == true || (!varies && anySpecific))
             if !present {
                 diagnostics.error("colour has no \(appearance.rawValue) value, which the options require (token path \(name))",
@@ -133,7 +147,7 @@ extension TokenCombiner {
         if kept[.lightHighContrast] != nil || kept[.darkHighContrast] != nil, kept[.darkHighContrast] == nil {
             kept[.darkHighContrast] = ColorToken(info: TokenInfo(path: TokenPath([])), values: kept).resolved(.darkHighContrast)
         }
-        var token = ColorToken(info: info(lightEntry.raw), values: kept)
+        var token = ColorToken(info: info, values: kept)
         for appearance in kept.keys where appearance != .light {
             if let raw = resolved[appearance]?[name]?.raw, let target = Self.aliasTarget(raw) { token.info.aliases[appearance] = target }
         }

@@ -22,7 +22,8 @@ struct TokenCombiner: Sendable {
     struct Flattened: Sendable {
         var root: JSONNode
         var tokens: [RawToken]
-        var specific: [String: Bool]
+        /// Whether each of `tokens` (same index) came from a source meant for this appearance.
+        var specific: [Bool]
         /// Tokens only there to be referred to (Tokens Studio "source" sets): resolved, not generated.
         var referenceOnly: Set<String> = []
         /// Some token held a light and a dark value in one (`LightDarkValues`).
@@ -41,25 +42,18 @@ struct TokenCombiner: Sendable {
         let sources = plans[appearance] ?? []
         var root = JSONNode(.object([]), pos: SourcePos(file: 0, offset: 0))
         var specificFiles = Set<Int>()
-        // By token path too, since one file can hold several sources (Tokens Studio single-file exports).
-        var specificPaths: [String: Bool] = [:]
-        var referenceOnly = Set<String>()
         for source in sources {
             root = TokenTree.merge(root, source.root)
             if source.specific { specificFiles.insert(source.root.pos.file) } else { specificFiles.remove(source.root.pos.file) }
-            for path in TokenTree.tokenPaths(source.root) {
-                specificPaths[path] = source.specific
-                if source.referenceOnly { referenceOnly.insert(path) } else { referenceOnly.remove(path) }
-            }
         }
         root = TokenTree.expandExtends(root, documents: documents, diagnostics: &diagnostics)
         var tokens = TokenTree.flatten(root, documents: documents, diagnostics: &diagnostics)
-        var specific: [String: Bool] = [:]
+        let (specificPaths, referenceOnly) = Self.sourcePaths(sources, tokens: tokens, specificFiles: specificFiles)
+        var specific: [Bool] = []
         specific.reserveCapacity(tokens.count)
         var hasLightDarkPairs = false
         for index in tokens.indices {
-            let dotted = tokens[index].dotted
-            var isSpecific = specificPaths[dotted] ?? specificFiles.contains(tokens[index].pos.file)
+            var isSpecific = specificPaths?[tokens[index].dotted] ?? specificFiles.contains(tokens[index].pos.file)
             if let modes = PrimerConventions.modeMembers(tokens[index].extensions) {
                 chain: for candidate in AppearanceNames.fallbackChain(appearance) {
                     for member in modes where AppearanceNames.appearance(named: member.key) == candidate {
@@ -73,9 +67,33 @@ struct TokenCombiner: Sendable {
                 hasLightDarkPairs = true
                 if !appearance.isHighContrast { isSpecific = true }
             }
-            specific[dotted] = isSpecific
+            specific.append(isSpecific)
         }
         return (Flattened(root: root, tokens: tokens, specific: specific, referenceOnly: referenceOnly, hasLightDarkPairs: hasLightDarkPairs), diagnostics)
+    }
+
+    /// Whether the last source holding a token path is meant for this appearance, by path, since
+    /// one file can hold several sources (Tokens Studio single-file exports); and the paths only
+    /// there to be referred to. Listing every source's paths costs a table of every token, so it is
+    /// skipped when the sources' files already give each token's answer (nil: ask the files).
+    static func sourcePaths(_ sources: [PlannedSource], tokens: [RawToken], specificFiles: Set<Int>) -> ([String: Bool]?, Set<String>) {
+        let anyReferenceOnly = sources.contains(where: \.referenceOnly)
+        // No source meant for this appearance: every path says false, as does every file.
+        var needed = sources.contains(where: \.specific)
+        if needed, sources.allSatisfy(\.specific) {
+            // Every path says true; so does the file of every token that comes from a source file.
+            needed = tokens.contains { !specificFiles.contains($0.pos.file) }
+        }
+        guard needed || anyReferenceOnly else { return (nil, []) }
+        var specificPaths: [String: Bool] = [:]
+        var referenceOnly = Set<String>()
+        for source in sources {
+            for path in TokenTree.tokenPaths(source.root) {
+                specificPaths[path] = source.specific
+                if source.referenceOnly { referenceOnly.insert(path) } else { referenceOnly.remove(path) }
+            }
+        }
+        return (specificPaths, referenceOnly)
     }
 
     mutating func run() -> TokenSet {
@@ -101,18 +119,12 @@ struct TokenCombiner: Sendable {
             flattened[appearance] = flat
             diagnostics.append(contentsOf: found)
         }
-        // A file that declares `$type` only in some appearances' files still types the others.
-        var borrowed: [String: String] = [:]
-        for appearance in Appearance.allCases {
-            for token in flattened[appearance]?.tokens ?? [] where borrowed[token.dotted] == nil {
-                if let type = token.type { borrowed[token.dotted] = type }
-            }
-        }
         let order = Appearance.allCases.filter { flattened[$0] != nil }
         let inputs = order.compactMap { flattened[$0] }
-        let types = borrowed
+        let types = Self.borrowedTypes(inputs)
+        // Only asked for paths missing from the appearance being resolved: with one appearance, none.
         var everywhere = Set<String>()
-        for flat in inputs { for token in flat.tokens { everywhere.insert(token.dotted) } }
+        if inputs.count > 1 { for flat in inputs { for token in flat.tokens { everywhere.insert(token.dotted) } } }
         let names = everywhere
         let outputs = Array(zip(order, inputs)).concurrentMap { worker.resolve($0.0, $0.1, borrowed: types, elsewhere: names) }
         var leftOut = LeftOutTokens()
@@ -124,6 +136,22 @@ struct TokenCombiner: Sendable {
             diagnostics.append(contentsOf: judged(output.diagnostics, leftOut))
         }
         return build(resolved, leftOut: leftOut)
+    }
+
+    /// A file that declares `$type` only in some appearances' files still types the others: the
+    /// first type written for each path, in appearance order. Only asked for tokens without a type
+    /// of their own, so only their paths are listed.
+    static func borrowedTypes(_ inputs: [Flattened]) -> [String: String] {
+        var untyped = Set<String>()
+        for flat in inputs { for token in flat.tokens where token.type == nil { untyped.insert(token.dotted) } }
+        guard !untyped.isEmpty else { return [:] }
+        var borrowed: [String: String] = [:]
+        for flat in inputs {
+            for token in flat.tokens where borrowed[token.dotted] == nil && untyped.contains(token.dotted) {
+                if let type = token.type { borrowed[token.dotted] = type }
+            }
+        }
+        return borrowed
     }
 
     /// One appearance's resolution: values, diagnostics, and what could not be read.
@@ -140,8 +168,7 @@ struct TokenCombiner: Sendable {
         var resolver = ReferenceResolver(root: flat.root, tokens: flat.tokens, documents: documents, remBase: options.remBase,
                                          borrowedTypes: borrowed, elsewhere: elsewhere)
         output.results.reserveCapacity(flat.tokens.count)
-        for token in flat.tokens {
-            // The path joined once: it keys five lookups, and joining allocates.
+        for (index, token) in flat.tokens.enumerated() {
             let name = token.dotted
             if token.type == nil, let type = borrowed[name],
                token.value.string.flatMap(ReferenceResolver.curlyTarget) == nil, token.value["$ref"] == nil {
@@ -149,12 +176,14 @@ struct TokenCombiner: Sendable {
                                            at: documents.location(token.pos))
             }
             guard let (type, value) = resolver.value(of: name) else { continue }
-            output.results[name] = Resolved(raw: token, type: type, value: value, specific: flat.specific[name] ?? false)
+            output.results[name] = Resolved(raw: token, type: type, value: value, specific: flat.specific[index])
         }
         output.diagnostics.append(contentsOf: resolver.diagnostics)
         output.failed = resolver.failed
         output.blockedBy = resolver.blockedBy
-        for token in flat.tokens where resolver.failed.contains(token.dotted) { output.positions[token.dotted] = token.pos }
+        if !resolver.failed.isEmpty {
+            for token in flat.tokens where resolver.failed.contains(token.dotted) { output.positions[token.dotted] = token.pos }
+        }
         return output
     }
 }

@@ -17,20 +17,22 @@ extension ReferenceResolver {
     /// each link finds its target already resolved: a chain of n links costs n steps, whatever
     /// the order its tokens are listed in. A chain that loops is left to the recursive resolver,
     /// which reports the cycle from where it was entered.
-    mutating func resolveChain(from name: String) {
-        var chain: [String] = []
-        var seen = Set<String>()
-        var current = name
-        while let token = tokens[current], let target = wholeTarget(token), tokens[target] != nil, !isMemoised(current) {
-            guard seen.insert(current).inserted else { return }
+    mutating func resolveChain(from name: String, number: Int) {
+        // Most tokens are no reference: no chain, and nothing allocated for one.
+        guard let first = wholeTarget(tokens.list[number]), let firstNumber = tokens.number(first), !isMemoised(number) else { return }
+        var chain: [(name: String, number: Int)] = [(name, number)]
+        var seen: Set<Int> = [number]
+        var current = (name: first, number: firstNumber)
+        while let target = wholeTarget(tokens.list[current.number]), let targetNumber = tokens.number(target), !isMemoised(current.number) {
+            guard seen.insert(current.number).inserted else { return }
             chain.append(current)
-            current = target
+            current = (target, targetNumber)
         }
         guard chain.count > 1 else { return }
         for link in chain.dropFirst().reversed() {
-            _ = type(of: link)
-            _ = substitutedValue(of: link)
-            _ = value(of: link)
+            _ = type(of: link.name, number: link.number)
+            _ = substitutedValue(of: link.name, number: link.number)
+            _ = value(of: link.name, number: link.number)
         }
     }
 
@@ -38,9 +40,10 @@ extension ReferenceResolver {
     /// the summary), rather than that token's problem being reported again here. Nested reads are
     /// bounded; deeper ones fall back to substitution, which has its own depth limit.
     mutating func isBlockedByReference(_ name: String, _ token: RawToken) -> Bool {
-        guard judging.count < 32 else { return false }
-        for target in Self.references(in: token.value) where target != name && tokens[target] != nil && !judging.contains(target) {
-            if value(of: target) == nil {
+        guard judgingCount < 32 else { return false }
+        for target in Self.references(in: token.value) where target != name {
+            guard let number = tokens.number(target), !judging[number] else { continue }
+            if value(of: target, number: number) == nil {
                 if blockedBy[name] == nil { blockedBy[name] = target }
                 return true
             }

@@ -13,7 +13,7 @@ enum TokenExtensions {
 /// (one appearance), with cycle detection, then parses every token's value.
 struct ReferenceResolver {
     let root: JSONNode
-    let tokens: [String: RawToken]
+    let tokens: RawTokenTable
     let documents: DocumentTable
     let remBase: Double
     /// Types of the same paths in other appearances, for files that only declare `$type` in one.
@@ -27,14 +27,16 @@ struct ReferenceResolver {
     /// A failed token → the failed token it refers to, when that is why it failed.
     var blockedBy: [String: String] = [:]
 
-    private var substituted: [String: JSONNode?] = [:]
-    private var values: [String: (type: String, value: TokenValue)?] = [:]
+    // Memos by token number (`RawTokenTable`): nil = not yet computed, .some(nil) = failed.
+    private var substituted: [JSONNode??]
+    private var values: [(type: String, value: TokenValue)??]
     /// Tokens being read right now (a reference back to one is a cycle, reported by substitution).
-    var judging = Set<String>()
+    var judging: [Bool]
+    var judgingCount = 0
     /// Length of each whole-value reference chain, so an over-deep chain is an error even when
     /// it is resolved from its far end (each link then costs one step).
-    private var aliasDepth: [String: Int] = [:]
-    private var typeMemo: [String: String?] = [:]
+    private var aliasDepth: [Int]
+    private var typeMemo: [String??]
     private var stack: [String] = []
     private var typeStack: [String] = []
     /// Nesting of `substitute` (reference chains and the values they pass through), bounded so a
@@ -46,13 +48,13 @@ struct ReferenceResolver {
     init(root: JSONNode, tokens: [RawToken], documents: DocumentTable, remBase: Double, borrowedTypes: [String: String],
          elsewhere: Set<String> = []) {
         self.root = root
-        var table: [String: RawToken] = [:]
-        // Sized once: growing tables of 100,000 entries rehash every key several times.
-        table.reserveCapacity(tokens.count)
-        for token in tokens { table[token.dotted] = token }
+        let table = RawTokenTable(tokens)
         self.tokens = table
-        substituted.reserveCapacity(tokens.count)
-        values.reserveCapacity(tokens.count)
+        substituted = Array(repeating: nil, count: table.count)
+        values = Array(repeating: nil, count: table.count)
+        judging = Array(repeating: false, count: table.count)
+        aliasDepth = Array(repeating: 0, count: table.count)
+        typeMemo = Array(repeating: nil, count: table.count)
         self.documents = documents
         self.remBase = remBase
         self.borrowedTypes = borrowedTypes
@@ -87,8 +89,14 @@ struct ReferenceResolver {
 
     /// Type by DTCG rules: own/group type → referenced token's type → same path elsewhere.
     mutating func type(of name: String) -> String? {
-        if let memo = typeMemo[name] { return memo }
-        guard let token = tokens[name], !typeStack.contains(name) else { return nil }
+        guard let number = tokens.number(name) else { return nil }
+        return type(of: name, number: number)
+    }
+
+    mutating func type(of name: String, number: Int) -> String? {
+        if let memo = typeMemo[number] { return memo }
+        let token = tokens.list[number]
+        guard !typeStack.contains(name) else { return nil }
         // A token's own type needs no memo (most tokens have one): one table store fewer per token.
         if let own = token.type { return own }
         var result = token.type
@@ -111,7 +119,7 @@ struct ReferenceResolver {
             typeStack.removeLast()
         }
         if result == nil { result = borrowedTypes[name] }
-        typeMemo[name] = result
+        typeMemo[number] = result
         return result
     }
 
@@ -123,13 +131,18 @@ struct ReferenceResolver {
 
     /// The token's value with every reference replaced by the referenced value; nil after an error.
     mutating func substitutedValue(of name: String) -> JSONNode? {
-        if let memo = substituted[name] { return memo }
-        guard let token = tokens[name] else { return nil }
+        guard let number = tokens.number(name) else { return nil }
+        return substitutedValue(of: name, number: number)
+    }
+
+    mutating func substitutedValue(of name: String, number: Int) -> JSONNode? {
+        if let memo = substituted[number] { return memo }
+        let token = tokens.list[number]
         stack.append(name)
         var result = substitute(token.value, owner: name)
         if result != nil, let target = wholeTarget(token) {
-            let length = (aliasDepth[target] ?? 0) + 1
-            aliasDepth[name] = length
+            let length = (tokens.number(target).map { aliasDepth[$0] } ?? 0) + 1
+            aliasDepth[number] = length
             if length > Self.maxDepth {
                 reportDepth(at: token.value, owner: name)
                 result = nil
@@ -139,7 +152,7 @@ struct ReferenceResolver {
             result = modified(base, modify: modify, owner: name)
         }
         stack.removeLast()
-        substituted[name] = result
+        substituted[number] = result
         return result
     }
 
@@ -148,7 +161,7 @@ struct ReferenceResolver {
             cycleError(target, owner: owner, at: node)
             return nil
         }
-        guard tokens[target] != nil else {
+        guard let number = tokens.number(target) else {
             if elsewhere.contains(target) {
                 // Left out with the token it refers to; the summary says why.
                 if blockedBy[owner] == nil { blockedBy[owner] = target }
@@ -163,12 +176,12 @@ struct ReferenceResolver {
             }
             return nil
         }
-        let value = substitutedValue(of: target)
+        let value = substitutedValue(of: target, number: number)
         if value == nil, blockedBy[owner] == nil, owner != target { blockedBy[owner] = target }
         return value
     }
 
-    func isMemoised(_ name: String) -> Bool { substituted[name] != nil }
+    func isMemoised(_ number: Int) -> Bool { substituted[number] != nil }
 
     private mutating func reportDepth(at node: JSONNode, owner: String) {
         guard !depthReported else { return }
@@ -269,22 +282,37 @@ struct ReferenceResolver {
     /// Resolves and parses one token. Reports an error and returns nil when it cannot; memoised,
     /// and a whole-value reference chain is resolved from its far end, so the cost is linear.
     mutating func value(of name: String) -> (type: String, value: TokenValue)? {
-        if let memo = values[name] { return memo }
-        resolveChain(from: name)
-        judging.insert(name)
-        let result = judge(name)
-        judging.remove(name)
-        values[name] = result
+        guard let number = tokens.number(name) else {
+            failed.insert(name)
+            return nil
+        }
+        return value(of: name, number: number)
+    }
+
+    mutating func value(of name: String, number: Int) -> (type: String, value: TokenValue)? {
+        if let memo = values[number] { return memo }
+        resolveChain(from: name, number: number)
+        setJudging(number, true)
+        let result = judge(name, number: number)
+        setJudging(number, false)
+        values[number] = result
         if result == nil { failed.insert(name) }
         return result
     }
 
-    private mutating func judge(_ name: String) -> (type: String, value: TokenValue)? {
-        guard let token = tokens[name] else { return nil }
-        guard var type = type(of: name) else {
+    /// Marks a token as being read (a set of numbers, with its size kept for the nesting bound).
+    private mutating func setJudging(_ number: Int, _ on: Bool) {
+        guard judging[number] != on else { return }
+        judging[number] = on
+        judgingCount += on ? 1 : -1
+    }
+
+    private mutating func judge(_ name: String, number: Int) -> (type: String, value: TokenValue)? {
+        let token = tokens.list[number]
+        guard var type = type(of: name, number: number) else {
             if let text = token.value.string, let target = Self.curlyTarget(text), tokens[target] == nil {
                 // The reference itself is the problem (a group, nothing, a token left out): say that.
-                _ = substitutedValue(of: name)
+                _ = substitutedValue(of: name, number: number)
                 return nil
             }
             diagnostics.error("token has no $type (none on the token, its groups, or a token it references) (token path \(name))", at: documents.location(token.pos))
@@ -305,7 +333,7 @@ struct ReferenceResolver {
             diagnostics.error("type mismatch: {\(target)} is a \(targetType), this token is a \(type) (token path \(name))", at: documents.location(token.value.pos))
             return nil
         }
-        guard var raw = substitutedValue(of: name) else { return nil }
+        guard var raw = substitutedValue(of: name, number: number) else { return nil }
         if isBlockedByReference(name, token) { return nil }
         if wholeTarget(token) != nil {
             // Problems with the value are reported where this token wrote the reference.

@@ -5,7 +5,9 @@ import Grammar
 /// One token found in a merged tree, before its value is resolved.
 struct RawToken: Sendable {
     /// Path as written, with `$root` kept as a component so `{group.$root}` resolves.
-    var path: [String]
+    let path: [String]
+    /// `path` joined with dots, the key every table of the resolver uses: joined once here.
+    let dotted: String
     var value: JSONNode
     /// Own `$type`, else the nearest group's.
     var type: String?
@@ -19,7 +21,6 @@ struct RawToken: Sendable {
     /// Converted from a looser dialect (Tokens Studio, Style Dictionary): see `StudioMath.looseType`.
     var loose = false
 
-    var dotted: String { path.joined(separator: ".") }
     /// The path the model uses: `$root` names the group itself.
     var modelPath: TokenPath { TokenPath(path.last == "$root" ? Array(path.dropLast()) : path) }
 }
@@ -224,7 +225,7 @@ enum TokenTree {
                     diagnostics.error("$type must be a string (token path \(name))", at: documents.location(typeNode.pos))
                 }
             }
-            tokens.append(RawToken(path: path, value: value, type: ownType, typePos: ownTypePos, description: node["$description"]?.string,
+            tokens.append(RawToken(path: path, dotted: name, value: value, type: ownType, typePos: ownTypePos, description: node["$description"]?.string,
                                    deprecation: deprecation(node["$deprecated"], inherited: inherited),
                                    extensions: primerAlpha.map { PrimerConventions.addingAlpha($0, to: node["$extensions"], at: node.pos) } ?? node["$extensions"],
                                    pos: node.pos, loose: node[StudioMath.looseMarker] != nil))
