@@ -27,59 +27,16 @@ extension SymbolConverter {
         var viewBoxes: [SymbolWeight: Rect] = [:]
 
         var userMasters: Set<SymbolWeight> = []
-        for (weight, source) in [(SymbolWeight.ultralight, ultralight), (SymbolWeight.black, black)] {
-            guard let source else { continue }
-            let sourceParts = try sourceParts(of: source, tolerance: tolerance, diagnostics: &diagnostics)
-            guard sourceParts.count == parts.count else {
-                throw DiagnosticError(.error("the \(weight.rawValue.lowercased()) source draws \(sourceParts.count) "
-                                             + "shapes but the regular icon draws \(parts.count); masters must match "
-                                             + "shape for shape", at: SourceLocation(file: source.sourcePath)))
-            }
-            if source.viewBox != icon.viewBox {
-                diagnostics.append(.warning("the \(weight.rawValue.lowercased()) source's view box differs from the "
-                                            + "regular icon's; it is placed in the regular icon's coordinates",
-                                            at: SourceLocation(file: source.sourcePath)))
-            }
-            raw[weight] = outlines(sourceParts, factor: 1, structure: structure, tolerance: tolerance)
-            viewBoxes[weight] = source.viewBox
-            userMasters.insert(weight)
-        }
+        try addDrawnMasters(ultralight: ultralight, black: black, regular: icon, partCount: parts.count, structure: structure,
+                            tolerance: tolerance, into: &raw, viewBoxes: &viewBoxes, masters: &userMasters,
+                            diagnostics: &diagnostics)
 
         let hasStrokes = parts.contains(where: \.isStroke)
         let needsOtherWeights = weights.contains { $0 != .regular }
         let synthesis = synthesizeFillMasters(into: &raw, masters: &userMasters, parts: parts, weights: weights,
                                               options: options, tolerance: tolerance)
-        var refusal: String?, warnAt = file
-        switch synthesis {
-        case .refused(let reason, let place), .partly(let reason, let place):
-            refusal = " (not synthesised: \(reason))"
-            warnAt = place ?? file  // the shape to blame, so the warning points at it
-        default: break
-        }
-        if needsOtherWeights && !hasStrokes, case .synthesized = synthesis {
-            // Offset from Regular: nothing to warn about.
-        } else if needsOtherWeights && !hasStrokes {
-            let names: (ultralight: String, black: String)
-            switch options.masterSources {
-            case .options: names = ("--ultralight", "--black")
-            case .companionFiles:
-                let stem = options.glyphName ?? "NAME"
-                names = ("\(stem).ultralight.svg", "\(stem).black.svg")
-            }
-            // Neither drawn nor synthesised.
-            let lacksUltralight = !userMasters.contains(.ultralight), lacksBlack = !userMasters.contains(.black)
-            let missing = [lacksUltralight ? names.ultralight : nil, lacksBlack ? names.black : nil].compactMap { $0 }
-            let give = options.masterSources == .options ? "give" : "add"
-            if missing.count == 2 {
-                diagnostics.append(.warning("fill-only icon: Ultralight and Black reuse the Regular outline; \(give) "
-                                            + "\(missing[0]) and \(missing[1]) drawn at those weights for real ones"
-                                            + (refusal ?? " (only strokes can be made thinner or bolder automatically)"),
-                                            at: warnAt))
-            } else if !missing.isEmpty {
-                let side = lacksUltralight ? "Ultralight" : "Black"
-                diagnostics.append(.warning("fill-only icon: \(side) reuses the Regular outline; \(give) \(missing[0]) "
-                                            + "drawn at \(side) for a real one\(refusal ?? "")", at: warnAt))
-            }
+        if needsOtherWeights && !hasStrokes {
+            warnAboutReusedWeights(synthesis, drawn: userMasters, options: options, file: file, diagnostics: &diagnostics)
         }
 
         // Weights drawn directly (not interpolated from a user-supplied master).
@@ -106,6 +63,66 @@ extension SymbolConverter {
             clipped[weight] = try interpolate(r, m, t, parts: parts, file: file)
         }
         return WeightOutlines(regularParts: parts, byWeight: clipped)
+    }
+
+    /// The Ultralight and Black masters a designer drew (`--ultralight`/`--black` or companion
+    /// files): they must draw the same shapes as Regular, and are read in Regular's coordinates.
+    private static func addDrawnMasters(ultralight: IconArtwork?, black: IconArtwork?, regular icon: IconArtwork, partCount: Int,
+                                        structure: Double, tolerance: Double, into raw: inout [SymbolWeight: [Path]],
+                                        viewBoxes: inout [SymbolWeight: Rect], masters userMasters: inout Set<SymbolWeight>,
+                                        diagnostics: inout DiagnosticList) throws(DiagnosticError) {
+        for (weight, source) in [(SymbolWeight.ultralight, ultralight), (SymbolWeight.black, black)] {
+            guard let source else { continue }
+            let sourceParts = try sourceParts(of: source, tolerance: tolerance, diagnostics: &diagnostics)
+            guard sourceParts.count == partCount else {
+                throw DiagnosticError(.error("the \(weight.rawValue.lowercased()) source draws \(sourceParts.count) "
+                                             + "shapes but the regular icon draws \(partCount); masters must match "
+                                             + "shape for shape", at: SourceLocation(file: source.sourcePath)))
+            }
+            if source.viewBox != icon.viewBox {
+                diagnostics.append(.warning("the \(weight.rawValue.lowercased()) source's view box differs from the "
+                                            + "regular icon's; it is placed in the regular icon's coordinates",
+                                            at: SourceLocation(file: source.sourcePath)))
+            }
+            raw[weight] = outlines(sourceParts, factor: 1, structure: structure, tolerance: tolerance)
+            viewBoxes[weight] = source.viewBox
+            userMasters.insert(weight)
+        }
+    }
+
+    /// A fill-only icon whose Ultralight or Black is neither drawn nor synthesised reuses Regular:
+    /// the warning says which files would give real ones, and why synthesis was refused.
+    private static func warnAboutReusedWeights(_ synthesis: FillMasterSynthesis, drawn userMasters: Set<SymbolWeight>,
+                                               options: SymbolOptions, file: SourceLocation,
+                                               diagnostics: inout DiagnosticList) {
+        var refusal: String?, warnAt = file
+        switch synthesis {
+        case .synthesized: return  // offset from Regular: nothing to warn about
+        case .refused(let reason, let place), .partly(let reason, let place):
+            refusal = " (not synthesised: \(reason))"
+            warnAt = place ?? file  // the shape to blame, so the warning points at it
+        default: break
+        }
+        let names: (ultralight: String, black: String)
+        switch options.masterSources {
+        case .options: names = ("--ultralight", "--black")
+        case .companionFiles:
+            let stem = options.glyphName ?? "NAME"
+            names = ("\(stem).ultralight.svg", "\(stem).black.svg")
+        }
+        let lacksUltralight = !userMasters.contains(.ultralight), lacksBlack = !userMasters.contains(.black)
+        let missing = [lacksUltralight ? names.ultralight : nil, lacksBlack ? names.black : nil].compactMap { $0 }
+        let give = options.masterSources == .options ? "give" : "add"
+        if missing.count == 2 {
+            diagnostics.append(.warning("fill-only icon: Ultralight and Black reuse the Regular outline; \(give) "
+                                        + "\(missing[0]) and \(missing[1]) drawn at those weights for real ones"
+                                        + (refusal ?? " (only strokes can be made thinner or bolder automatically)"),
+                                        at: warnAt))
+        } else if !missing.isEmpty {
+            let side = lacksUltralight ? "Ultralight" : "Black"
+            diagnostics.append(.warning("fill-only icon: \(side) reuses the Regular outline; \(give) \(missing[0]) "
+                                        + "drawn at \(side) for a real one\(refusal ?? "")", at: warnAt))
+        }
     }
 
     /// Unclipped icon-space outlines of all parts at a stroke factor.
