@@ -34,27 +34,48 @@ struct Arrangement {
     private(set) var vertices: [Point] = []
     private(set) var groups: [Group] = []
 
-    /// `operands[k]` lists operand k's closed polygons (closing edge implied).
-    init(operands: [[[Point]]], eps: Double, workLimit: Int = .max) throws(BooleanWorkLimitExceeded) {
-        operandCount = operands.count
-        snapper = Snapper(eps: eps)
-        self.workLimit = workLimit
+    /// A straight input edge after snapping, with the operand it belongs to.
+    typealias Edge = (a: Point, b: Point, operand: Int)
 
-        // Points that snap to the same key are all replaced by the first one seen, so exact input
-        // coordinates survive (no rounding noise in the output).
-        var representative: [Snapper.Key: Point] = [:]
-        func snap(_ p: Point) -> Point? {
+    /// Points that snap to the same key are all replaced by the first one seen, so exact input
+    /// coordinates survive (no rounding noise in the output).
+    struct PointSnapping {
+        let snapper: Snapper
+        private var representative: [Snapper.Key: Point] = [:]
+
+        init(snapper: Snapper) { self.snapper = snapper }
+
+        mutating func snap(_ p: Point) -> Point? {
             guard let k = snapper.key(p) else { return nil }
             if let r = representative[k] { return r }
             representative[k] = p
             return p
         }
+    }
 
+    /// `operands[k]` lists operand k's closed polygons (closing edge implied).
+    init(operands: [[[Point]]], eps: Double, workLimit: Int = .max) throws(BooleanWorkLimitExceeded) {
+        operandCount = operands.count
+        snapper = Snapper(eps: eps)
+        self.workLimit = workLimit
+        var points = PointSnapping(snapper: snapper)
         // 1. Snapped input edges.
-        var edges: [(a: Point, b: Point, operand: Int)] = []
+        let edges = Self.snappedEdges(operands, &points)
+        edgeCount = edges.count
+        guard let bounds = Rect(enclosing: edges.flatMap { [$0.a, $0.b] }) else { return }
+        // 2. Contacts between edges sharing a grid cell.
+        let splits = try contacts(edges, bounds: bounds, eps: eps)
+        // 3. Split, snap, and group coincident pieces.
+        groupPieces(edges, splits: splits, &points)
+        // Pieces whose contributions cancel are not boundaries of anything.
+        groups.removeAll { $0.delta.allSatisfy { $0 == 0 } }
+    }
+
+    private static func snappedEdges(_ operands: [[[Point]]], _ points: inout PointSnapping) -> [Edge] {
+        var edges: [Edge] = []
         for (k, polygons) in operands.enumerated() {
             for poly in polygons where poly.count > 1 {
-                let snapped = poly.compactMap(snap)
+                let snapped = poly.compactMap { points.snap($0) }
                 guard snapped.count > 1 else { continue }
                 for i in snapped.indices {
                     let a = snapped[i], b = snapped[(i + 1) % snapped.count]
@@ -62,11 +83,12 @@ struct Arrangement {
                 }
             }
         }
-        edgeCount = edges.count
-        guard let bounds = Rect(enclosing: edges.flatMap { [$0.a, $0.b] }) else { return }
+        return edges
+    }
 
-        // 2. Contacts between edges sharing a grid cell. The pair tests are counted before any
-        // is made, so a hopeless input stops here, in time linear in its size.
+    /// Where each edge touches others, as points on it. The pair tests are counted before any is
+    /// made, so a hopeless input stops here, in time linear in its size.
+    private mutating func contacts(_ edges: [Edge], bounds: Rect, eps: Double) throws(BooleanWorkLimitExceeded) -> [[Point]] {
         var grid = EdgeGrid(bounds: bounds, edgeCount: edges.count)
         for (i, e) in edges.enumerated() { grid.insert(i, e.a, e.b, margin: 2 * eps) }
         for cell in grid.cells { try spend(cell.count * (cell.count - 1) / 2 + cell.count) }
@@ -98,24 +120,21 @@ struct Arrangement {
         if overflow || estimate > workLimit - work {
             throw BooleanWorkLimitExceeded(edges: edgeCount, limit: workLimit)
         }
+        return splits
+    }
 
-        // 3. Split, snap, and group coincident pieces (deterministic first-seen order).
+    /// Splits each edge at its contacts and merges coincident pieces into groups carrying each
+    /// operand's net winding change (deterministic first-seen order).
+    private mutating func groupPieces(_ edges: [Edge], splits: [[Point]], _ points: inout PointSnapping) {
         var vertexIndex: [Snapper.Key: Int] = [:]
-        func vertexID(_ p: Point) -> Int? {
-            guard let k = snapper.key(p) else { return nil }
-            if let id = vertexIndex[k] { return id }
-            vertexIndex[k] = vertices.count
-            vertices.append(p)
-            return vertices.count - 1
-        }
         var groupIndex: [Int64: Int] = [:]
         for (i, e) in edges.enumerated() {
             let d = e.b - e.a
             var chain = [e.a] + splits[i].sorted { ($0 - e.a).dot(d) < ($1 - e.a).dot(d) } + [e.b]
-            chain = chain.compactMap(snap)
+            chain = chain.compactMap { points.snap($0) }
             var prev: Int?
             for p in chain {
-                guard let id = vertexID(p) else { continue }
+                guard let id = vertexID(p, &vertexIndex) else { continue }
                 if let u = prev, u != id {
                     let (lo, hi) = (min(u, id), max(u, id))
                     let key = Int64(lo) << 32 | Int64(hi)
@@ -132,8 +151,14 @@ struct Arrangement {
                 prev = id
             }
         }
-        // Pieces whose contributions cancel are not boundaries of anything.
-        groups.removeAll { $0.delta.allSatisfy { $0 == 0 } }
+    }
+
+    private mutating func vertexID(_ p: Point, _ vertexIndex: inout [Snapper.Key: Int]) -> Int? {
+        guard let k = snapper.key(p) else { return nil }
+        if let id = vertexIndex[k] { return id }
+        vertexIndex[k] = vertices.count
+        vertices.append(p)
+        return vertices.count - 1
     }
 
     /// Adds `units` to the work done; throws once it passes the limit.
