@@ -82,19 +82,19 @@ measure() {
 }
 
 # The table: every figure with a unit (s, ms, µs, MiB, %) on the summary lines of each subcommand
-# (per-run lines and load averages left out), named by its section, the text before it on the line,
-# and its position there; before and after are the medians over the rounds.
+# (per-run lines, load averages and stated targets left out), under the section line it appears in
+# ("== …"), named by the words before it; before and after are medians over the rounds.
 print_table() {
     local raw="$1"; shift
-    printf '%-72s %12s %12s %8s\n' "figure" "before" "after" "ratio"
+    printf '%-62s %11s %11s %7s\n' "figure" "before" "after" "ratio"
     for name in "$@"; do
         for side in before after; do
             for file in "$raw/$name.$side".*.txt; do
-                [ -f "$file" ] && figures "$name" <"$file" | sed "s/^/$side\t/"
+                [ -f "$file" ] && figures "$name" <"$file" | sed "s/^/$side	/"
             done
         done | awk -F'\t' '
-            { key = $2; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
-              values[$1, key] = values[$1, key] " " $3 }
+            { key = $2 "\t" $3; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
+              values[$1, key] = values[$1, key] " " $4 }
             function median(list,   parts, count, i, j, t) {
                 count = split(list, parts, " ")
                 for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++)
@@ -104,28 +104,31 @@ print_table() {
             }
             END {
                 for (i = 1; i <= n; i++) {
+                    split(order[i], part, "\t")
+                    if (part[1] != section) { section = part[1]; printf "== %s\n", section }
                     b = median(values["before", order[i]]); a = median(values["after", order[i]])
                     ratio = (b != "" && a != "" && b + 0 != 0) ? sprintf("%.2f", a / b) : "—"
-                    printf "%-72s %12s %12s %8s\n", substr(order[i], 1, 72), (b == "" ? "—" : b), (a == "" ? "—" : a), ratio
+                    printf "   %-59s %11s %11s %7s\n", substr(part[2], 1, 59), (b == "" ? "—" : b), (a == "" ? "—" : a), ratio
                 }
             }'
     done
 }
 
-# Figures of one output: "section | label [k] unit word<TAB>value" per number with a unit, where
-# `word` is what follows the unit ("wall", "CPU"); stated targets ("≤ 0.5 s") are left out.
+# Figures of one output: "section<TAB>label (unit word)<TAB>value" for each number with a unit;
+# `word` is what follows the unit ("wall", "CPU"). The label is the last clause before the number
+# that has words, numbers masked as #; a repeated label in a section gets a count.
 figures() {
     awk -v bench="$1" '
-        /^== / { section = $0; sub(/^== /, "", section); sub(/[:(,].*/, "", section); next }
+        BEGIN { section = bench }
+        /^== / { section = substr($0, 4); next }
         /^(run [0-9]|load average|stylebook-bench |warning:|Each cell|seconds:)/ { next }
         {
-            line = $0; label = ""; k = 0
+            line = $0; label = ""
             while (match(line, /[0-9][0-9,]*(\.[0-9]+)? ?(s|ms|µs|MiB|KiB|GiB|%)([^A-Za-z0-9]|$)/)) {
                 segment = substr(line, 1, RSTART - 1); token = substr(line, RSTART, RLENGTH)
                 if (token ~ /[^A-Za-z%µ]$/) { token = substr(token, 1, length(token) - 1); line = substr(line, RSTART + RLENGTH - 1) }
                 else line = substr(line, RSTART + RLENGTH)
                 if (segment ~ /(≤|<|>|target) *$/) continue
-                # The figure is named by the last clause before it that has words (numbers masked).
                 pieces = split(segment, clause, /[;,(]/)
                 for (i = pieces; i >= 1; i--) if (clause[i] ~ /[A-Za-z]/) {
                     label = clause[i]; gsub(/[0-9][0-9.,]*/, "#", label); gsub(/^[ :)\/]+|[ :\/]+$/, "", label); gsub(/  +/, " ", label)
@@ -135,10 +138,9 @@ figures() {
                 value = token; sub(/ ?[^0-9,.].*$/, "", value); gsub(/,/, "", value)
                 word = ""
                 if (match(line, /^[ ]*[A-Za-z]+/)) { word = substr(line, RSTART, RLENGTH); sub(/^ +/, " ", word); line = substr(line, RSTART + RLENGTH) }
-                k++
-                key = sprintf("%s | %s [%d] %s%s", (section == "" ? bench : section), label, k, unit, word)
-                if (++occurrences[key] > 1) key = key " (" occurrences[key] ")"
-                printf "%s\t%s\n", key, value
+                key = label " (" unit word ")"
+                if (++occurrences[section, key] > 1) key = key " #" occurrences[section, key]
+                printf "%s\t%s\t%s\n", section, key, value
             }
         }'
 }
