@@ -37,7 +37,7 @@ extension FontProjectTests {
         let ja = Fonts.textStyleScriptFonts["type.price"]![1].characterSet
         print(ja.contains("か"), ja.contains("漢"), ja.contains("7"))
         """.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try TestSwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Generated/Fonts.swift", "main.swift",
+        let build = try TestSwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "Generated/Fonts.swift", "main.swift",
                                                        "-o", "scripts-run"], in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
@@ -161,8 +161,8 @@ extension FontProjectTests {
         try "import Foundation\nextension Bundle { static let module = Bundle.main }\n".write(toFile: dir + "/Module.swift", atomically: true, encoding: .utf8)
         let files = ["Generated/Core.swift", "Generated/Tokens.swift", "Generated/Fonts.swift", "Module.swift", "Use.swift"]
         for (platform, modules) in [("ios", ["CoreText", "UIKit", "SwiftUI"]), ("macos", ["CoreText", "AppKit", "SwiftUI"])] {
-            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/stubs-" + platform, cache: dir + "/cache")
-            let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/stubs-" + platform, cache: SwiftCompiler.moduleCache)
+            let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                                            "-I", stubs, "-D", "SWIFT_PACKAGE"] + files, in: dir)
             XCTAssertEqual(check.status, 0, "\(platform): " + check.output)
         }

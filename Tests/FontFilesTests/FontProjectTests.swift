@@ -153,8 +153,8 @@ final class FontProjectTests: XCTestCase {
         let files = ["Generated/Core.swift", "Generated/Tokens.swift", "Generated/Fonts.swift"]
         try "import Foundation\nextension Bundle { static let module = Bundle.main }\n".write(toFile: dir + "/Module.swift", atomically: true, encoding: .utf8)
         for (platform, modules) in [("linux", [String]()), ("ios", ["CoreText", "UIKit", "SwiftUI"]), ("macos", ["CoreText", "AppKit", "SwiftUI"])] {
-            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/stubs-" + platform, cache: dir + "/cache")
-            let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/stubs-" + platform, cache: SwiftCompiler.moduleCache)
+            let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                                            "-I", stubs, "-D", "SWIFT_PACKAGE"] + files + ["Module.swift"], in: dir)
             XCTAssertEqual(check.status, 0, "\(platform): " + check.output)
         }

@@ -70,7 +70,7 @@ final class FontSwiftEmitterTests: XCTestCase {
         XCTAssertTrue(text.contains("static let familyName_2 = Face(family: \"Fonts\""), text)
         let swiftc = try TestSwiftCompiler.swiftc()
         try text.write(toFile: dir + "/Fonts.swift", atomically: true, encoding: .utf8)
-        let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache", "Fonts.swift"], in: dir)
+        let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache, "Fonts.swift"], in: dir)
         XCTAssertEqual(check.status, 0, check.output)
     }
 
@@ -81,7 +81,7 @@ final class FontSwiftEmitterTests: XCTestCase {
         print(BrandFonts.FixtureSans.bold.postScriptName, BrandFonts.FixtureSans.familyName, BrandFonts.allFaces.count)
         print(BrandFonts.fileNames.joined(separator: ","), BrandFonts.FixtureSans.all.map(\\.isItalic))
         """.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try TestSwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Fonts.swift", "main.swift", "-o", "fonts-run"], in: dir)
+        let build = try TestSwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "Fonts.swift", "main.swift", "-o", "fonts-run"], in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
         let run = try TestSwiftCompiler.run(dir + "/fonts-run", [], in: dir)
@@ -94,10 +94,10 @@ final class FontSwiftEmitterTests: XCTestCase {
         let swiftc = try TestSwiftCompiler.swiftc()
         let library = try library()
         for (platform, modules) in [("ios", ["CoreText", "UIKit", "SwiftUI"]), ("macos", ["CoreText", "AppKit", "SwiftUI"])] {
-            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/" + platform, cache: dir + "/cache")
+            let stubs = try TestSwiftCompiler.stubModules(modules, in: dir + "/" + platform, cache: SwiftCompiler.moduleCache)
             // The Core Text branch must really be checked: a type error inside it has to fail.
             try "#if canImport(CoreText)\nlet bad: Int = CTFontManagerScope.process\n#endif\n".write(toFile: dir + "/Bad.swift", atomically: true, encoding: .utf8)
-            let bad = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-module-cache-path", dir + "/cache", "-I", stubs, "Bad.swift"], in: dir)
+            let bad = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-module-cache-path", SwiftCompiler.moduleCache, "-I", stubs, "Bad.swift"], in: dir)
             XCTAssertNotEqual(bad.status, 0, "\(platform): the Core Text branch was not type-checked")
             // SwiftPM defines SWIFT_PACKAGE and Bundle.module; a stand-in file gives the latter here.
             try "import Foundation\nextension Bundle { static let module = Bundle.main }\n".write(toFile: dir + "/Module.swift", atomically: true, encoding: .utf8)
@@ -105,7 +105,7 @@ final class FontSwiftEmitterTests: XCTestCase {
                 for access in [AccessLevel.public, .internal] {
                     try FontSwiftEmitter(accessLevel: access, bundle: bundle).emit(library).write(toFile: dir + "/Fonts.swift", atomically: true, encoding: .utf8)
                     for flags in [[], ["-D", "SWIFT_PACKAGE"]] {
-                        let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+                        let check = try TestSwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                                                        "-I", stubs] + flags + ["Fonts.swift", "Module.swift"], in: dir)
                         XCTAssertEqual(check.status, 0, "\(platform) \(bundle) \(access) \(flags): " + check.output)
                     }
@@ -124,17 +124,23 @@ enum TestSwiftCompiler {
         return found
     }
 
-    /// Compiles the repository's `AppleStubs` stand-ins for `modules` (in order) into `folder`, for `-I`.
+    /// Compiles the repository's `AppleStubs` stand-ins for `modules` (in order) into `folder`, for `-I`
+    /// (once per test process; later calls get a copy, see `CompiledModules`).
     static func stubModules(_ modules: [String], in folder: String, cache: String) throws -> String {
         let swiftc = try swiftc()
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for module in modules {
-            let source = try String(contentsOfFile: TestPaths.packageRoot + "/AppleStubs/\(module).swift", encoding: .utf8)
-            try source.write(toFile: folder + "/\(module).swift", atomically: true, encoding: .utf8)
-            let build = try run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-                                         "-module-cache-path", cache, "-I", folder,
-                                         "-emit-module-path", folder + "/\(module).swiftmodule", folder + "/\(module).swift"], in: folder)
-            XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
+        let sources = try modules.map { ($0, try String(contentsOfFile: TestPaths.packageRoot + "/AppleStubs/\($0).swift", encoding: .utf8)) }
+        let key = ([swiftc, cache] + sources.flatMap { [$0.0, $0.1] }).joined(separator: "\u{0}")
+        try CompiledModules.shared.provide(key, into: folder) { target in
+            var built = true
+            for (module, source) in sources {
+                try source.write(toFile: target + "/\(module).swift", atomically: true, encoding: .utf8)
+                let build = try run(swiftc, ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+                                             "-module-cache-path", cache, "-I", target,
+                                             "-emit-module-path", target + "/\(module).swiftmodule", target + "/\(module).swift"], in: target)
+                XCTAssertEqual(build.status, 0, "stub \(module): " + build.output)
+                built = built && build.status == 0
+            }
+            return built
         }
         return folder
     }

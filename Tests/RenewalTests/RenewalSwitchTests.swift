@@ -33,7 +33,7 @@ final class RenewalSwitchTests: XCTestCase {
     static func expect(_ cases: [(flags: [String], output: String)], in dir: String, swiftc: String,
                        file: StaticString = #filePath, line: UInt = #line) throws {
         for (flags, output) in cases {
-            let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache"] + flags
+            let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache] + flags
                                               + ["RenewalSwitch.swift", "main.swift", "-o", "app"], in: dir)
             XCTAssertEqual(build.status, 0, build.output, file: file, line: line)
             guard build.status == 0 else { continue }

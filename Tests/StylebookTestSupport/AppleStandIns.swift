@@ -14,19 +14,25 @@ public enum AppleStandIns {
     }
 
     /// Builds `platform`'s stand-in modules into `folder/<platform>` and returns that folder, for `-I`.
+    /// They are compiled once per test process and copied for later tests (`CompiledModules`).
     /// Throws when a stand-in does not compile (the test cannot judge anything then).
     public static func build(_ platform: Platform, under folder: String, swiftc: String) throws -> String {
         let modules = folder + "/" + platform.rawValue
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        for name in platform.modules {
-            let source = try String(contentsOfFile: TestPaths.packageRoot + "/AppleStubs/" + name + ".swift", encoding: .utf8)
-            let copy = modules + "/" + name + ".swift"
-            try source.write(toFile: copy, atomically: true, encoding: .utf8)
-            var arguments = ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name]
-            arguments += ["-module-cache-path", folder + "/cache", "-I", modules]
-            arguments += ["-emit-module-path", modules + "/" + name + ".swiftmodule", copy]
-            let result = try SwiftCompiler.run(swiftc, arguments, in: modules)
-            if result.status != 0 { throw StandInError(module: name, output: result.output) }
+        let sources = try platform.modules.map {
+            ($0, try String(contentsOfFile: TestPaths.packageRoot + "/AppleStubs/" + $0 + ".swift", encoding: .utf8))
+        }
+        let key = ([swiftc] + sources.flatMap { [$0.0, $0.1] }).joined(separator: "\u{0}")
+        try CompiledModules.shared.provide(key, into: modules) { target in
+            for (name, source) in sources {
+                let copy = target + "/" + name + ".swift"
+                try source.write(toFile: copy, atomically: true, encoding: .utf8)
+                var arguments = ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", name]
+                arguments += ["-module-cache-path", SwiftCompiler.moduleCache, "-I", target]
+                arguments += ["-emit-module-path", target + "/" + name + ".swiftmodule", copy]
+                let result = try SwiftCompiler.run(swiftc, arguments, in: target)
+                if result.status != 0 { throw StandInError(module: name, output: result.output) }
+            }
+            return true
         }
         return modules
     }
@@ -34,8 +40,7 @@ public enum AppleStandIns {
     /// `swiftc -typecheck` of `files` (relative to `directory`) against the stand-ins in `modules`.
     public static func typecheck(_ files: [String], modules: String, flags: [String] = [], in directory: String,
                                  swiftc: String) throws -> CommandResult {
-        let cache = (modules as NSString).deletingLastPathComponent + "/cache"
-        return try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", cache,
+        try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                               "-I", modules] + flags + files, in: directory)
     }
 
@@ -46,3 +51,4 @@ public enum AppleStandIns {
         public var description: String { "stand-in \(module) does not compile: \(output)" }
     }
 }
+

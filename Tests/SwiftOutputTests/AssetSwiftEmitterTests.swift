@@ -109,13 +109,13 @@ final class AssetSwiftEmitterTests: XCTestCase {
             files.append(name)
         }
         try "let probe: [Swift.String] = [Colors.accent.name]\n".write(toFile: dir + "/Use.swift", atomically: true, encoding: .utf8)
-        let linux = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache"] + files + ["Use.swift"], in: dir)
+        let linux = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache] + files + ["Use.swift"], in: dir)
         XCTAssertEqual(linux.status, 0, linux.output)
         for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)]),
                                   ("macos", [("AppKit", AppleStubs.appKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
-            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
-            let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: SwiftCompiler.moduleCache, swiftc: swiftc)
+            let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                                        "-I", stubDir] + files, in: dir)
             XCTAssertEqual(check.status, 0, platform + ": " + check.output)
         }

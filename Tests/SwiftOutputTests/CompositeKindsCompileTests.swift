@@ -64,7 +64,7 @@ final class CompositeKindsCompileTests: XCTestCase {
         let shadow = Shadows.Elevation.card
         print("shadow", shadow.layers(for: .light)[0].offsetY, shadow.layers(for: .darkHighContrast)[0].offsetY, shadow.layers(for: .dark)[0].spread, shadow.layers(for: .lightHighContrast)[0].color.red)
         """.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Tokens.swift", "main.swift", "-o", "tokens"], in: dir)
+        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "Tokens.swift", "main.swift", "-o", "tokens"], in: dir)
         XCTAssertEqual(build.status, 0, build.output + "\n" + core.text)
         guard build.status == 0 else { return }
         let run = try SwiftCompiler.run(dir + "/tokens", [], in: dir)

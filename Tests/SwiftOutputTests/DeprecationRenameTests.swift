@@ -57,7 +57,7 @@ final class DeprecationRenameTests: XCTestCase {
         try core.text.write(toFile: dir + "/Tokens.swift", atomically: true, encoding: .utf8)
         try "print(Colors.text.main.name, TextStyles.Heading.title.size, Dimensions.Space.medium)\n"
             .write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Tokens.swift", "main.swift", "-o", "app"], in: dir)
+        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "Tokens.swift", "main.swift", "-o", "app"], in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("'main' is deprecated: renamed to 'Colors.Content.primary'"), build.output)
         XCTAssertTrue(build.output.contains("'medium' is deprecated: renamed to 'Dimensions.Spacing.m'"), build.output)

@@ -43,7 +43,7 @@ final class RenameAliasTests: XCTestCase {
         print(Colors.Content.text.name, Colors.Brand.ink.name, TextStyles.Heading.title.size, Symbols.basket.imageName)
         print(Symbols.allCases.count)
         """.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Tokens.swift", "main.swift", "-o", "app"], in: dir)
+        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "Tokens.swift", "main.swift", "-o", "app"], in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("'text' is deprecated: renamed to 'primary'"), build.output)
         XCTAssertTrue(build.output.contains("'basket' is deprecated: renamed to 'cart_2'"), build.output)
@@ -77,8 +77,8 @@ final class RenameAliasTests: XCTestCase {
         for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit), ("SwiftUI", AppleStubs.swiftUI)]),
                                   ("macos", [("AppKit", AppleStubs.appKit), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
-            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
-            let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: SwiftCompiler.moduleCache, swiftc: swiftc)
+            let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                                        "-I", stubDir, "All.swift"], in: dir)
             XCTAssertEqual(check.status, 0, "\(platform): " + check.output)
             XCTAssertTrue(check.output.contains("'contentText' is deprecated: renamed to 'contentPrimary'"), "\(platform): " + check.output)

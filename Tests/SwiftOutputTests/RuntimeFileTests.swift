@@ -51,7 +51,7 @@ final class RuntimeFileTests: XCTestCase {
 
     func testCoreFilesCompileAndRunOnLinux() throws {
         let swiftc = try SwiftCompiler.require()
-        var arguments = ["-swift-version", "6", "-module-cache-path", dir + "/cache"]
+        var arguments = ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache]
         for file in coreFiles {
             arguments.append(runtimeFolder + "/" + file.rawValue + ".swift")
         }
@@ -124,8 +124,8 @@ final class RuntimeFileTests: XCTestCase {
         for (platform, stubs) in [("ios", [coreText, ("UIKit", AppleStubs.uiKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)]),
                                   ("macos", [coreText, ("AppKit", AppleStubs.appKit + AppleStubs.dataAsset), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
-            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
-            let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: SwiftCompiler.moduleCache, swiftc: swiftc)
+            let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                                        "-I", stubDir, "Frameworks.swift"] + core, in: dir)
             XCTAssertEqual(check.status, 0, "\(platform): " + check.output)
             // The branch must really be checked: a broken line in the active platform's file fails.
@@ -133,7 +133,7 @@ final class RuntimeFileTests: XCTestCase {
                                                                     with: "#if canImport(UIKit)\nimport UIKit\nlet broken: Int = \"\"\n")
                 .replacingOccurrences(of: "#elseif canImport(AppKit)\nimport AppKit\n", with: "#elseif canImport(AppKit)\nimport AppKit\nlet broken: Int = \"\"\n")
             try broken.write(toFile: dir + "/Frameworks.swift", atomically: true, encoding: .utf8)
-            let bad = try SwiftCompiler.run(swiftc, ["-typecheck", "-parse-as-library", "-module-cache-path", dir + "/cache", "-I", stubDir, "Frameworks.swift"] + core, in: dir)
+            let bad = try SwiftCompiler.run(swiftc, ["-typecheck", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache, "-I", stubDir, "Frameworks.swift"] + core, in: dir)
             XCTAssertNotEqual(bad.status, 0, "\(platform): the framework branch was not type-checked")
             try frameworkSource().write(toFile: dir + "/Frameworks.swift", atomically: true, encoding: .utf8)
         }

@@ -62,10 +62,10 @@ final class SymbolRenderingHelperTests: XCTestCase {
         for (platform, stubs) in [("ios", [("UIKit", AppleStubs.uiKit), ("SwiftUI", AppleStubs.swiftUI)]),
                                   ("macos", [("AppKit", AppleStubs.appKit), ("SwiftUI", AppleStubs.swiftUI)])] {
             let stubDir = dir + "/" + platform
-            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: dir + "/cache", swiftc: swiftc)
+            try SwiftCompiler.emitStubModules(stubs, into: stubDir, cache: SwiftCompiler.moduleCache, swiftc: swiftc)
             // Emitting a module (not only type-checking) also runs the SIL isolation checks of Swift 6.
             let check = try SwiftCompiler.run(swiftc, ["-emit-module", "-module-name", "App", "-emit-module-path", stubDir + "/App.swiftmodule",
-                                                       "-swift-version", "6", "-parse-as-library", "-module-cache-path", dir + "/cache",
+                                                       "-swift-version", "6", "-parse-as-library", "-module-cache-path", SwiftCompiler.moduleCache,
                                                        "-I", stubDir, "Symbols.swift", "Use.swift"], in: dir)
             XCTAssertEqual(check.status, 0, "\(platform): " + check.output)
         }

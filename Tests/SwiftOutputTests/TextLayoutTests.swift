@@ -76,7 +76,7 @@ final class TextLayoutTests: XCTestCase {
         let core = SwiftEmitter(options: SwiftOutputOptions(accessLevel: .public)).emitCore(tokens: TokenSet(), symbols: [])
         try core.text.write(toFile: dir + "/Core.swift", atomically: true, encoding: .utf8)
         try main.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Core.swift", "main.swift", "-o", "layout"], in: dir)
+        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "Core.swift", "main.swift", "-o", "layout"], in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return [] }
         let run = try SwiftCompiler.run(dir + "/layout", [], in: dir)

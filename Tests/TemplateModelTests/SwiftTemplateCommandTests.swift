@@ -118,9 +118,9 @@ final class SwiftTemplateCommandTests: XCTestCase {
         print(checks.map { $0 ? "ok" : "FAIL" }.joined(separator: " "))
         """, dir + "/main.swift")
         let files = ["Colors.swift", "Metrics.swift", "Symbols.swift", "main.swift"]
-        let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-module-cache-path", dir + "/cache"] + files, in: dir)
+        let check = try SwiftCompiler.run(swiftc, ["-typecheck", "-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache] + files, in: dir)
         XCTAssertEqual(check.status, 0, check.output)
-        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "-o", "checks"] + files, in: dir)
+        let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "-o", "checks"] + files, in: dir)
         XCTAssertEqual(build.status, 0, build.output)
         guard build.status == 0 else { return }
         let run = try SwiftCompiler.run(dir + "/checks", [], in: dir)

@@ -75,7 +75,7 @@ final class MigrateTests: XCTestCase {
         let rules = MigrationRule.fromDeprecatedAliases(GeneratedAccessorReader.read(Self.generated(), file: "G.swift").accessors)
         for (name, text) in [("old", Self.oldSource), ("new", CallSiteMigrator.migrate(Self.oldSource, rules: rules).text)] {
             try text.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
-            let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", dir + "/cache", "Generated.swift", "main.swift", "-o", "app"], in: dir)
+            let build = try SwiftCompiler.run(swiftc, ["-swift-version", "6", "-module-cache-path", SwiftCompiler.moduleCache, "Generated.swift", "main.swift", "-o", "app"], in: dir)
             XCTAssertEqual(build.status, 0, "\(name): " + build.output)
             XCTAssertEqual(build.output.contains("deprecated"), name == "old", "\(name): " + build.output)
             let run = try SwiftCompiler.run(dir + "/app", [], in: dir)
