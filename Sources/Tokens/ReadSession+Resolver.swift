@@ -99,22 +99,7 @@ extension ReadSession {
             return nil
         }
         let mapping = options.appearanceMapping ?? [:]
-        var mapped = Set<String>()
-        for (_, inputs) in mapping.sorted(by: { $0.key < $1.key }) {
-            for name in inputs.keys.sorted() {
-                if let modifier = modifiers.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() }) {
-                    mapped.insert(modifier.name)
-                } else {
-                    fail("the \(noun == "modifier" ? "resolver" : "project") has no \(noun) \"\(name)\" (\(noun)s: \(modifiers.map(\.name).joined(separator: ", "))), as named in",
-                         modifiers.first?.pos ?? SourcePos(file: 0, offset: 0), hint: .setting(flag: "--appearance", configKey: "tokens.appearances"))
-                }
-            }
-        }
-        // An input naming no modifier would otherwise be dropped silently (a typo, or a name from another project).
-        for name in options.modifierInputs.keys.sorted() where !modifiers.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-            fail("the \(noun == "modifier" ? "resolver" : "project") has no \(noun) \"\(name)\" (\(noun)s: \(modifiers.map(\.name).joined(separator: ", "))), as named in",
-                 modifiers.first?.pos ?? SourcePos(file: 0, offset: 0), hint: .setting(flag: "--input", configKey: "tokens.inputs"))
-        }
+        let mapped = modifiersNamedInSettings(modifiers, mapping: mapping, noun: noun, failed: &failed)
         let automatic = automaticContexts(modifiers.filter { !mapped.contains($0.name) }, noun: noun)
         var chosenImplicitly = Set<String>()
         var choices: [Appearance: ContextChoice] = [:]
@@ -155,18 +140,59 @@ extension ReadSession {
             }
             choices[appearance] = choice
         }
+        warnAboutImplicitContexts(chosenImplicitly, modifiers, noun: noun)
+        if !failed { warnIfNothingMapsToDark(choices, modifiers, noun: noun) }
+        return failed ? nil : choices
+    }
+
+    /// The modifiers `--appearance` mappings name (as the resolver spells them). A mapping or an
+    /// `--input` that names no modifier is an error: it would otherwise be dropped silently (a
+    /// typo, or a name from another project).
+    private mutating func modifiersNamedInSettings(_ modifiers: [ResolverDocument.Modifier], mapping: [Appearance: [String: String]],
+                                                   noun: String, failed: inout Bool) -> Set<String> {
+        let owner = noun == "modifier" ? "resolver" : "project"
+        let known = modifiers.map(\.name).joined(separator: ", ")
+        let at = documents.location(modifiers.first?.pos ?? SourcePos(file: 0, offset: 0))
+        var mapped = Set<String>()
+        for (_, inputs) in mapping.sorted(by: { $0.key < $1.key }) {
+            for name in inputs.keys.sorted() {
+                if let modifier = modifiers.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() }) {
+                    mapped.insert(modifier.name)
+                } else {
+                    diagnostics.error("the \(owner) has no \(noun) \"\(name)\" (\(noun)s: \(known)), as named in", at: at,
+                                      hint: .setting(flag: "--appearance", configKey: "tokens.appearances"))
+                    failed = true
+                }
+            }
+        }
+        for name in options.modifierInputs.keys.sorted() where !modifiers.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            diagnostics.error("the \(owner) has no \(noun) \"\(name)\" (\(noun)s: \(known)), as named in", at: at,
+                              hint: .setting(flag: "--input", configKey: "tokens.inputs"))
+            failed = true
+        }
+        return mapped
+    }
+
+    /// Theme groups that select no appearance got their first context: say which, and how to choose.
+    private mutating func warnAboutImplicitContexts(_ chosenImplicitly: Set<String>, _ modifiers: [ResolverDocument.Modifier],
+                                                    noun: String) {
         for name in chosenImplicitly.sorted() {
             guard let modifier = modifiers.first(where: { $0.name == name }), let first = modifier.contexts.first else { continue }
             diagnostics.warning("\(noun) \"\(name)\" does not select an appearance; using its first \(noun == "theme group" ? "theme" : "context") \"\(first.name)\" (others: \(modifier.contexts.dropFirst().map(\.name).joined(separator: ", "))). Choose with", at: documents.location(modifier.pos),
                                 hint: .setting(flag: "--input \"\(name)=\(first.name)\"", configKey: "tokens.inputs"))
         }
-        if !failed, !modifiers.isEmpty, !Appearance.allCases.contains(where: { $0.isDark && (choices[$0]?.specificModifiers.isEmpty == false) }) {
+    }
+
+    /// A resolver with modifiers of which none is named like dark gives light-only colours: a
+    /// warning with the mapping that would give dark ones.
+    private mutating func warnIfNothingMapsToDark(_ choices: [Appearance: ContextChoice], _ modifiers: [ResolverDocument.Modifier],
+                                                  noun: String) {
+        if !modifiers.isEmpty, !Appearance.allCases.contains(where: { $0.isDark && (choices[$0]?.specificModifiers.isEmpty == false) }) {
             let listing = modifiers.map { "\($0.name): \($0.contexts.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")
             let example = modifiers.first.map { "\($0.name):\($0.contexts.last?.name ?? "dark")" } ?? "MODIFIER:CONTEXT"
             diagnostics.warning("nothing maps to dark: no \(noun == "modifier" ? "resolver context" : "theme") is named like dark (\(listing)); colours get their light value only. Map one with", at: documents.location(modifiers.first?.pos ?? SourcePos(file: 0, offset: 0)),
                                 hint: .setting(flag: "--appearance dark=\(example)", configKey: "tokens.appearances: {dark: \"\(example)\"}"))
         }
-        return failed ? nil : choices
     }
 
     /// The error for a modifier that needs a context; its hint is the exact setting that gives one.
