@@ -82,7 +82,9 @@ extension Path {
         let touch = coarse / 10
         let crossingsBefore = contourCrossings(self, tolerance: coarse, speck: speck)
         let crossingsAfter = contourCrossings(result, tolerance: coarse, speck: speck)
-        let introduced = crossingsAfter.subtracting(crossingsBefore).filter { pair in
+        // Contours that grew into each other without a proper crossing (edge on edge) merge too.
+        let crossedOver = contoursCrossingOver(subs, moved, tolerance: coarse).subtracting(crossingsBefore)
+        let introduced = crossingsAfter.subtracting(crossingsBefore).union(crossedOver).filter { pair in
             // Contours that already overlapped (a stroke's end inside another stroke) may cross at
             // another width, as the strokes themselves do; separate features may not.
             if pair.a == pair.b { return !offsetter.overlapsFill[pair.a] }

@@ -185,4 +185,30 @@ final class WeightSynthesisTests: XCTestCase {
         XCTAssertNotNil(SymbolConverter.movedWrongWay(regular, ring(9, 4), by: 1, scales: [1, 1], tolerance: 0.001))
         XCTAssertNil(SymbolConverter.movedWrongWay(regular, ring(9, 5), by: -1, scales: [1, 1], tolerance: 0.001))
     }
+
+    func testDotsOnlyGlyphsChangeAsStrokedCirclesOfHalfTheirDiameterWould() throws {
+        // Three dots 3 units across, as Heroicons' ellipsis outlines them (circles of radius 0.75
+        // stroked 1.5 wide): the stem is 1.5, so each dot's radius changes by (factor − 1) × 0.75.
+        let dots = (0..<3).map { #"<circle cx="12" cy="\#(5 + 7 * $0)" r="1.5"/>"# }.joined()
+        let (c, t) = try convert(dots, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        func diameter(_ id: String) throws -> Double { try XCTUnwrap(try paths(t, id)[0].bounds).width }
+        let regular = try diameter("Regular-S")
+        XCTAssertEqual(try diameter("Ultralight-S") / regular, (1.5 - 0.67 * 0.75) / 1.5, accuracy: 0.01)
+        XCTAssertEqual(try diameter("Black-S") / regular, (1.5 + 0.55 * 0.75) / 1.5, accuracy: 0.01)
+    }
+
+    func testLettersSideBySideThatWouldGrowIntoEachOtherAreHeldApart() throws {
+        // Two bars of the same height 0.5 apart, like letters on one baseline: at Black they would
+        // overlap edge on edge (no proper crossing), so they are held apart, without a warning.
+        let (c, t) = try convert(#"<path d="M4 4h2v16h-2z M6.5 4h2v16h-2z"/>"#, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        let black = try paths(t, "Black-S")[0], regular = try paths(t, "Regular-S")[0]
+        let left = try XCTUnwrap(Path(subpaths: [black.subpaths[0]]).bounds)
+        let right = try XCTUnwrap(Path(subpaths: [black.subpaths[1]]).bounds)
+        let r = try XCTUnwrap(Path(subpaths: [regular.subpaths[0]]).bounds)
+        XCTAssertLessThan(left.maxX, right.minX, "a gap stays between the letters")
+        XCTAssertGreaterThan(left.width / left.height, r.width / r.height, "yet each is bolder than Regular")
+        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+    }
 }
