@@ -78,4 +78,22 @@ final class OffsetDotsAndMergeTests: XCTestCase {
         XCTAssertTrue((0...10).contains(control.x), "\(control)")
         XCTAssertEqual(control.y, 1.16, accuracy: 0.01)
     }
+
+    func testStrokeOutlinesASliverApartAreOneShapeButPlainShapesAreNot() {
+        // Two L-shaped strokes 2 wide (their outlines turn through the centreline at the inner
+        // join): the second's start cap stops 0.02 short of the first's edge, as a source rounded
+        // to three decimals leaves strokes drawn to meet. Bolder they overlap, as the strokes do.
+        var first = Path(), second = Path()
+        first.move(to: Point(4, 4)); first.line(to: Point(4, 10)); first.line(to: Point(20, 10))
+        second.move(to: Point(12, 12.02)); second.line(to: Point(12, 20)); second.line(to: Point(20, 20))
+        let style = StrokeStyle(width: 2, cap: .round, join: .round)
+        var strokes = first.stroked(style, tolerance: 0.001, structureWidth: 3.1)
+        strokes.append(second.stroked(style, tolerance: 0.001, structureWidth: 3.1))
+        let loose = OffsetLimits(minimumStem: 0.1, minimumGap: 0.1)
+        XCTAssertNil(strokes.offsetCompatibly(by: 0.55, limits: loose, tolerance: 0.001).refusal)
+        // Two plain blocks the same sliver apart are separate features: kept apart or refused.
+        var blocks = Shapes.rect(0, 0, 10, 10)
+        blocks.append(Shapes.rect(10.02, 1, 10, 8))
+        XCTAssertEqual(blocks.offsetCompatibly(by: 0.55, limits: loose, tolerance: 0.001).refusal, "two outlines would merge")
+    }
 }
