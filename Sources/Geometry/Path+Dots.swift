@@ -4,10 +4,13 @@ extension Path {
     /// How far a dot may be from a circle: box sides, distance of its edge from the centre, and the share of
     /// its inside that must be ink.
     static let dotTolerance = 0.05
+    /// The largest a dot may be, as a share of the glyph's size: larger round shapes (a disc, a
+    /// traffic light's lamps) are solid shapes, which grow by a tenth of the size, as Apple draws them.
+    static let dotShare = 0.25
 
     /// The diameters of the round dots that make up the whole glyph (`paths` taken together), or
-    /// nil unless every outermost contour is a round, solid dot and there are at least two of them
-    /// (an ellipsis, a grip). Contours inside a dot (a stroke outline's spokes through its centre)
+    /// nil unless every outermost contour is a round, solid dot at most a quarter of the glyph's size
+    /// and there are at least two of them (an ellipsis, a grip). Contours inside a dot (a stroke outline's spokes through its centre)
     /// do not count. A single round shape is not called a dot: a filled circle is a solid shape.
     ///
     /// Why: stroked icon sets draw a dot as a circle whose radius is half the stroke (Feather,
@@ -15,8 +18,9 @@ extension Path {
     /// the fill takes the diameter for the stem and moves a dots-only glyph twice as far as a stroke
     /// of its width would.
     public static func dotDiameters(of paths: [Path], tolerance: Double) -> [Double]? {
-        let size = paths.compactMap(\.bounds).reduce(0.0) { max($0, $1.width, $1.height) }
-        guard size > 0 else { return nil }
+        guard let all = paths.compactMap(\.bounds).reduce(nil, { (all: Rect?, box: Rect) in all.map { $0.union(box) } ?? box }),
+              max(all.width, all.height) > 0 else { return nil }
+        let size = max(all.width, all.height)
         let coarse = max(tolerance, size / 1000)
         let probes = paths.map { FillProbe($0, tolerance: coarse) }
         let polygons = probes.flatMap(\.polygons)
@@ -33,7 +37,8 @@ extension Path {
         var diameters: [Double] = []
         for i in outer {
             let box = boxes[i], diameter = (box.width + box.height) / 2
-            guard diameter > 0, abs(box.width - box.height) <= dotTolerance * diameter else { return nil }
+            guard diameter > 0, diameter <= dotShare * size,
+                  abs(box.width - box.height) <= dotTolerance * diameter else { return nil }
             // Round: where the contour bounds the fill, it is half the diameter from the centre, all
             // the way round. (Its area says nothing: a stroke outline's spokes through the centre add
             // to it, and they are most of its length.)

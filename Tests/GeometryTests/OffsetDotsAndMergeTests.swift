@@ -19,8 +19,12 @@ final class OffsetDotsAndMergeTests: XCTestCase {
     }
 
     func testOnlyRoundSolidDotsAndNothingElseCount() throws {
-        // One filled circle is a solid shape, not a dot.
+        // One filled circle is a solid shape, not a dot; so are large discs side by side, and a
+        // sun's disc among its dots.
         XCTAssertNil(Path.dotDiameters(of: [Shapes.circle(12, 12, 8)], tolerance: 0.001))
+        XCTAssertNil(Path.dotDiameters(of: (0..<3).map { Shapes.circle(12, 4 + 8 * Double($0), 3.5) }, tolerance: 0.001))
+        XCTAssertNil(Path.dotDiameters(of: [Shapes.circle(12, 12, 5), Shapes.circle(12, 2, 1), Shapes.circle(12, 22, 1)],
+                                       tolerance: 0.001))
         // Squares are not round.
         XCTAssertNil(Path.dotDiameters(of: [Shapes.rect(2, 2, 4, 4), Shapes.rect(10, 2, 4, 4)], tolerance: 0.001))
         // A ring (a circle with a hole) is not solid.
