@@ -57,7 +57,11 @@ extension ContourOffsetter {
             if abs(denom) > 1e-9 * max(1e-300, e0.length * e1.length) {
                 let a = (q1 - q0).cross(e1) / denom
                 let control = q0 + e0 * a
-                if control.isFinite { return .quad(control, q1) }
+                // Where the offset end tangents meet: on a nearly straight quadratic they meet far
+                // away or behind an end, so the handle is held to the growth a cubic's may have.
+                let b = (control - q1).dot(e1) / max(1e-300, e1.dot(e1))
+                let growth = 1.5 * max(1, q0.distance(to: q1) / max(1e-12, q.p0.distance(to: q.p2)))
+                if control.isFinite, a >= 0, b >= 0, a <= growth, b <= growth { return .quad(control, q1) }
             }
             return .quad(q.p1 + ((q0 - q.p0) + (q1 - q.p2)) / 2, q1)
         case .cubic(let c):

@@ -37,6 +37,9 @@ public struct OffsetLimits: Sendable, Hashable {
 }
 
 extension Path {
+    /// Stroke outlines closer than this share of the minimum gap touch (`offsetCompatibly`).
+    static let strokeTouchShare = 0.25
+
     /// Grows (`distance` > 0) or shrinks this non-zero fill's outline by `distance` while keeping
     /// every command: each on-curve point moves along its outward normal (along the bisector,
     /// miter-like, at corners), each curve's handles keep their directions and are scaled by the
@@ -82,7 +85,9 @@ extension Path {
         let touch = coarse / 10
         let crossingsBefore = contourCrossings(self, tolerance: coarse, speck: speck)
         let crossingsAfter = contourCrossings(result, tolerance: coarse, speck: speck)
-        let introduced = crossingsAfter.subtracting(crossingsBefore).filter { pair in
+        // Contours that grew into each other without a proper crossing (edge on edge) merge too.
+        let crossedOver = contoursCrossingOver(subs, moved, tolerance: coarse).subtracting(crossingsBefore)
+        let introduced = crossingsAfter.subtracting(crossingsBefore).union(crossedOver).filter { pair in
             // Contours that already overlapped (a stroke's end inside another stroke) may cross at
             // another width, as the strokes themselves do; separate features may not.
             if pair.a == pair.b { return !offsetter.overlapsFill[pair.a] }
@@ -91,7 +96,13 @@ extension Path {
             }
             // Contours that already touch (a round cap ending on another stroke's edge, as Heroicons'
             // lines end on their frame) are one shape already: thinner or bolder, they may cross.
-            return !touching(subs[pair.a], subs[pair.b], coarse, within: touch)
+            // Flattened finer than `touch`, so two outlines that are tangent in fact do not look apart.
+            // Outlines of strokes (they turn through their centreline) that come within a quarter of
+            // the minimum gap are strokes drawn to end on each other, the source's rounding leaving a
+            // sliver (Heroicons `hand-raised`: 0.015 of 24 units): one shape too.
+            let strokes = offsetter.overlapsFill[pair.a] && offsetter.overlapsFill[pair.b]
+            let within = strokes ? max(touch, Self.strokeTouchShare * min(limits.minimumGap, limits.minimumStem)) : touch
+            return !touching(subs[pair.a], subs[pair.b], within / 2, within: within)
         }
         if let pair = introduced.min(by: { ($0.a, $0.b) < ($1.a, $1.b) }) {
             let why = pair.a == pair.b ? "an outline would cross itself" : "two outlines would merge"

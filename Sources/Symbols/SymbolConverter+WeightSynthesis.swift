@@ -77,12 +77,17 @@ extension SymbolConverter {
 
     /// The stem the weight change is sized by, and each contour's share of the offset (per part).
     /// Outlined strokes: the typical width across the fill, every contour moving by the full offset.
+    /// Dots only: half their diameter (`Path.dotDiameters`).
     /// Solid shapes: the typical width of the lines knocked out of them (a tenth of the size when
     /// none is), and those knocked-out lines move the other way, widening at bolder weights as a
     /// white stroke would; nil when nothing is filled.
     static func synthesisStem(of regular: [Path], tolerance: Double) -> (stem: Double, scales: [[Double]])? {
         guard let typical = Path.typicalStemWidth(of: regular, tolerance: tolerance), typical > 0 else { return nil }
         let full = regular.map { [Double](repeating: 1, count: $0.subpaths.count) }
+        // Dots only (an ellipsis): each dot is a stroked circle whose diameter is two stems.
+        if let dots = Path.dotDiameters(of: regular, tolerance: tolerance) {
+            return (dots.sorted()[dots.count / 2] / 2, full)
+        }
         let size = regular.compactMap(\.bounds).reduce(nil) { (all: Rect?, box: Rect) in all.map { $0.union(box) } ?? box }
             .map { max($0.width, $0.height) } ?? 0
         guard typical > solidShare * size else { return (typical, full) }

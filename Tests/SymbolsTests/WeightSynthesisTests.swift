@@ -74,19 +74,22 @@ final class WeightSynthesisTests: XCTestCase {
     }
 
     func testStemsThatWouldMergeAtBlackStayApartWithoutAWarning() throws {
-        // Two 2-unit stems 0.8 apart in one outline (of different lengths: edges that would only meet
-        // end to end are not seen as crossing): Black's 0.55-unit growth on each side would
-        // join them, so they grow less and the icon keeps its synthesised weights.
-        let (c, t) = try convert(#"<path d="M5 4h2v16h-2z M7.8 5h2v14h-2z"/>"#, SymbolOptions(variants: .masters))
-        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
-        let black = try paths(t, "Black-S")[0], regular = try paths(t, "Regular-S")[0]
-        XCTAssertEqual(black.commandSignature, regular.commandSignature)
-        let left = try XCTUnwrap(Path(subpaths: [black.subpaths[0]]).bounds)
-        let right = try XCTUnwrap(Path(subpaths: [black.subpaths[1]]).bounds)
-        let r = try XCTUnwrap(Path(subpaths: [regular.subpaths[0]]).bounds)
-        XCTAssertGreaterThan(right.minX, left.maxX, "a gap stays between the stems")
-        XCTAssertGreaterThan(left.width / left.height, r.width / r.height, "yet each stem is bolder than Regular")
-        XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+        // Two 2-unit stems 0.8 apart in one outline: Black's 0.55-unit growth on each side would join
+        // them, so they grow less and the icon keeps its synthesised weights. The second pair is of
+        // the same height 0.5 apart, like letters on one baseline (Bootstrap `filetype-mp4`): they
+        // would overlap edge on edge, with no proper crossing of the outlines, and are held apart too.
+        for d in ["M5 4h2v16h-2z M7.8 5h2v14h-2z", "M4 4h2v16h-2z M6.5 4h2v16h-2z"] {
+            let (c, t) = try convert(#"<path d="\#(d)"/>"#, SymbolOptions(variants: .masters))
+            XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+            let black = try paths(t, "Black-S")[0], regular = try paths(t, "Regular-S")[0]
+            XCTAssertEqual(black.commandSignature, regular.commandSignature)
+            let left = try XCTUnwrap(Path(subpaths: [black.subpaths[0]]).bounds)
+            let right = try XCTUnwrap(Path(subpaths: [black.subpaths[1]]).bounds)
+            let r = try XCTUnwrap(Path(subpaths: [regular.subpaths[0]]).bounds)
+            XCTAssertGreaterThan(right.minX, left.maxX, "a gap stays between the stems: \(d)")
+            XCTAssertGreaterThan(left.width / left.height, r.width / r.height, "yet each stem is bolder than Regular: \(d)")
+            XCTAssertFalse(TemplateValidator.validate(bytes: Array(c.template.utf8), path: "o").hasErrors)
+        }
     }
 
     func testARefusedBlackLeavesASynthesisedUltralightAndPointsAtTheShape() throws {
@@ -184,5 +187,17 @@ final class WeightSynthesisTests: XCTestCase {
         XCTAssertNil(SymbolConverter.movedWrongWay(regular, ring(11, 3), by: 1, scales: [1, 1], tolerance: 0.001))
         XCTAssertNotNil(SymbolConverter.movedWrongWay(regular, ring(9, 4), by: 1, scales: [1, 1], tolerance: 0.001))
         XCTAssertNil(SymbolConverter.movedWrongWay(regular, ring(9, 5), by: -1, scales: [1, 1], tolerance: 0.001))
+    }
+
+    func testDotsOnlyGlyphsChangeAsStrokedCirclesOfHalfTheirDiameterWould() throws {
+        // Three dots 3 units across, as Heroicons' ellipsis outlines them (circles of radius 0.75
+        // stroked 1.5 wide): the stem is 1.5, so each dot's radius changes by (factor − 1) × 0.75.
+        let dots = (0..<3).map { #"<circle cx="12" cy="\#(5 + 7 * $0)" r="1.5"/>"# }.joined()
+        let (c, t) = try convert(dots, SymbolOptions(variants: .masters))
+        XCTAssertFalse(c.diagnostics.warnings.contains { $0.message.contains("fill-only") }, c.diagnostics.rendered)
+        func diameter(_ id: String) throws -> Double { try XCTUnwrap(try paths(t, id)[0].bounds).width }
+        let regular = try diameter("Regular-S")
+        XCTAssertEqual(try diameter("Ultralight-S") / regular, (1.5 - 0.67 * 0.75) / 1.5, accuracy: 0.01)
+        XCTAssertEqual(try diameter("Black-S") / regular, (1.5 + 0.55 * 0.75) / 1.5, accuracy: 0.01)
     }
 }
