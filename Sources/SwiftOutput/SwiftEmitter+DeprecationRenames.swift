@@ -20,6 +20,11 @@ extension SwiftRename {
     /// colour, text style, dimension, number, duration or shadow whose replacement is a token of
     /// the same kind that is not itself deprecated that way. Sorted by old path.
     public static func fromDeprecations(in tokens: TokenSet) -> [SwiftRename] {
+        // Most sets deprecate nothing: then there is nothing to copy, hash or match.
+        let anyDeprecated = tokens.colors.contains { $0.info.deprecation != nil } || tokens.textStyles.contains { $0.info.deprecation != nil }
+            || tokens.dimensions.contains { $0.info.deprecation != nil } || tokens.numbers.contains { $0.info.deprecation != nil }
+            || tokens.durations.contains { $0.info.deprecation != nil } || tokens.shadows.contains { $0.info.deprecation != nil }
+        guard anyDeprecated else { return [] }
         var renames: [SwiftRename] = []
         for infos in deprecationKinds(tokens) {
             let paths = Set(infos.map(\.path))

@@ -34,9 +34,11 @@ extension TokenCombiner {
         let required = requiredOtherAppearances(resolved)
         var skippedAt: SourceLocation?
         // In path order, each entry reached by its place in the table rather than hashed again.
-        var order = Array(light.indices)
-        order.sort { light[$0].key < light[$1].key }
-        for index in order {
+        // The names are sorted beside their places: comparing through the table copied two
+        // entries per comparison, millions of times at 100,000 tokens.
+        var order = Array(zip(light.keys, light.indices))
+        order.sort { $0.0 < $1.0 }
+        for (_, index) in order {
             let (name, entry) = light[index]
             let info = info(entry.raw)
             switch entry.value {
