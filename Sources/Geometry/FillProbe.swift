@@ -35,7 +35,9 @@ struct FillProbe {
     /// the ray never changes state.
     func run(from p: Point, direction: Point, startFilled: Bool) -> Double? {
         var hits: [Double] = []
-        for polygon in polygons {
+        // A contour the ray passes well clear of (by a ten-thousandth of the art) has no crossing.
+        let margin = 1e3 * epsilon
+        for (polygon, box) in zip(polygons, boxes) where Self.ray(from: p, direction, reaches: box, within: margin) {
             var a = polygon[polygon.count - 1]
             for b in polygon {
                 let e = b - a
@@ -55,6 +57,21 @@ struct FillProbe {
             if isFilled(p + direction * ((t + next) / 2)) != startFilled { return t }
         }
         return nil
+    }
+
+    /// Whether the ray from `p` along `direction` comes within `margin` of `box` (slab test).
+    static func ray(from p: Point, _ direction: Point, reaches box: Rect, within margin: Double) -> Bool {
+        var near = 0.0, far = Double.infinity
+        func slab(_ start: Double, _ d: Double, _ low: Double, _ high: Double) -> Bool {
+            if d == 0 { return !(start < low || start > high) }
+            let t1 = (low - start) / d, t2 = (high - start) / d
+            near = max(near, min(t1, t2))
+            far = min(far, max(t1, t2))
+            return true
+        }
+        guard slab(p.x, direction.x, box.minX - margin, box.maxX + margin),
+              slab(p.y, direction.y, box.minY - margin, box.maxY + margin) else { return false }
+        return !(near > far)
     }
 
     /// Which side of the boundary point `p` (on an edge of unit direction `tangent`) is filled:

@@ -55,19 +55,9 @@ func nonZeroArea(_ polygons: [[Point]]) -> Double {
     let all = polygons.filter { $0.count > 2 }
     guard let box = Rect(enclosing: all.flatMap { $0 }), box.height > 0 else { return 0 }
     let rows = 512, step = box.height / Double(rows)
+    let crossingsByRow = scanlineCrossings(all, rows: rows, minY: box.minY, step: step)
     var area = 0.0
-    for row in 0..<rows {
-        let y = box.minY + (Double(row) + 0.5) * step
-        var crossings: [(x: Double, winding: Int)] = []
-        for polygon in all {
-            var a = polygon[polygon.count - 1]
-            for b in polygon {
-                if (a.y <= y) != (b.y <= y) {
-                    crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
-                }
-                a = b
-            }
-        }
+    for var crossings in crossingsByRow {
         crossings.sort { $0.x < $1.x }
         var winding = 0
         for (k, crossing) in crossings.enumerated() {
@@ -76,4 +66,36 @@ func nonZeroArea(_ polygons: [[Point]]) -> Double {
         }
     }
     return area
+}
+
+/// Each row's crossings of the scanline `y = minY + (row + 0.5) * step` (x and edge direction).
+/// Each edge visits only the rows its y-range can reach (instead of every row visiting every
+/// edge), and edges are walked in polygon order, so each row lists the same crossings in the same
+/// order as a row-by-row scan of all edges would.
+private func scanlineCrossings(_ polygons: [[Point]], rows: Int, minY: Double,
+                               step: Double) -> [[(x: Double, winding: Int)]] {
+    var result = [[(x: Double, winding: Int)]](repeating: [], count: rows)
+    for polygon in polygons {
+        var a = polygon[polygon.count - 1]
+        for b in polygon {
+            defer { a = b }
+            // A level edge never has one end on each side of a scanline.
+            guard a.y != b.y else { continue }
+            var first = 0, last = rows - 1
+            let low = (min(a.y, b.y) - minY) / step - 0.5, high = (max(a.y, b.y) - minY) / step - 0.5
+            // A row of margin either side covers rounding; the exact test below decides.
+            if low.isFinite && high.isFinite {
+                first = max(0, Int(max(-1, min(Double(rows), low.rounded(.down)))) - 1)
+                last = min(rows - 1, Int(max(-1, min(Double(rows), high.rounded(.up)))) + 1)
+            }
+            guard first <= last else { continue }
+            for row in first...last {
+                let y = minY + (Double(row) + 0.5) * step
+                if (a.y <= y) != (b.y <= y) {
+                    result[row].append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+                }
+            }
+        }
+    }
+    return result
 }
