@@ -9,24 +9,21 @@ struct FillProbe {
     let boxes: [Rect]
     /// A length below which two crossings are the same point.
     let epsilon: Double
+    /// The edges by band, for `winding(at:)`.
+    private let bands: WindingBands
 
     init(_ path: Path, tolerance: Double) {
         let flat = path.flattened(tolerance: tolerance).map(\.points).filter { $0.count > 2 }
         polygons = flat
         boxes = flat.map { Rect(enclosing: $0)! }
+        bands = WindingBands(flat)
         var all: Rect?
         for box in boxes { all = all.map { $0.union(box) } ?? box }
         let size = all.map { max($0.width, $0.height) } ?? 1
         epsilon = 1e-7 * max(size, 1e-9)
     }
 
-    func winding(at p: Point) -> Int {
-        var w = 0
-        for (polygon, box) in zip(polygons, boxes) where p.y >= box.minY && p.y <= box.maxY && p.x <= box.maxX {
-            w += Polygon(points: polygon, isClosed: true).winding(at: p)
-        }
-        return w
-    }
+    func winding(at p: Point) -> Int { bands.winding(at: p) }
 
     func isFilled(_ p: Point) -> Bool { winding(at: p) != 0 }
 
