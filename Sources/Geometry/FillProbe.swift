@@ -11,12 +11,23 @@ struct FillProbe {
     let epsilon: Double
     /// The edges by band, for `winding(at:)`.
     private let bands: WindingBands
+    /// Per polygon, the bounds of each run of `chunkSize` edges (edge `i` ends at point `i`), so a
+    /// ray skips the runs it passes clear of.
+    private let chunkBoxes: [[Rect]]
+    private static let chunkSize = 16
 
     init(_ path: Path, tolerance: Double) {
         let flat = path.flattened(tolerance: tolerance).map(\.points).filter { $0.count > 2 }
         polygons = flat
         boxes = flat.map { Rect(enclosing: $0)! }
         bands = WindingBands(flat)
+        chunkBoxes = flat.map { polygon in
+            stride(from: 0, to: polygon.count, by: Self.chunkSize).map { first in
+                let last = min(first + Self.chunkSize, polygon.count) - 1
+                let start = polygon[first == 0 ? polygon.count - 1 : first - 1]
+                return Rect(enclosing: [start] + polygon[first...last])!
+            }
+        }
         var all: Rect?
         for box in boxes { all = all.map { $0.union(box) } ?? box }
         let size = all.map { max($0.width, $0.height) } ?? 1
@@ -34,17 +45,19 @@ struct FillProbe {
         var hits: [Double] = []
         // A contour the ray passes well clear of (by a ten-thousandth of the art) has no crossing.
         let margin = 1e3 * epsilon
-        for (polygon, box) in zip(polygons, boxes) where Self.ray(from: p, direction, reaches: box, within: margin) {
-            var a = polygon[polygon.count - 1]
-            for b in polygon {
-                let e = b - a
-                let denom = direction.cross(e)
-                if abs(denom) > 1e-300 {
-                    let ap = a - p
-                    let t = ap.cross(e) / denom, s = ap.cross(direction) / denom
-                    if t > epsilon && s >= 0 && s <= 1 { hits.append(t) }
+        for (k, polygon) in polygons.enumerated() where Self.ray(from: p, direction, reaches: boxes[k], within: margin) {
+            let n = polygon.count
+            for (c, box) in chunkBoxes[k].enumerated() where Self.ray(from: p, direction, reaches: box, within: margin) {
+                for i in (c * Self.chunkSize)..<min((c + 1) * Self.chunkSize, n) {
+                    let a = polygon[i == 0 ? n - 1 : i - 1], b = polygon[i]
+                    let e = b - a
+                    let denom = direction.cross(e)
+                    if abs(denom) > 1e-300 {
+                        let ap = a - p
+                        let t = ap.cross(e) / denom, s = ap.cross(direction) / denom
+                        if t > epsilon && s >= 0 && s <= 1 { hits.append(t) }
+                    }
                 }
-                a = b
             }
         }
         hits.sort()
