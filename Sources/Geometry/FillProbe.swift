@@ -9,24 +9,32 @@ struct FillProbe {
     let boxes: [Rect]
     /// A length below which two crossings are the same point.
     let epsilon: Double
+    /// The edges by band, for `winding(at:)`.
+    private let bands: WindingBands
+    /// Per polygon, the bounds of each run of `chunkSize` edges (edge `i` ends at point `i`), so a
+    /// ray skips the runs it passes clear of.
+    private let chunkBoxes: [[Rect]]
+    private static let chunkSize = 16
 
     init(_ path: Path, tolerance: Double) {
         let flat = path.flattened(tolerance: tolerance).map(\.points).filter { $0.count > 2 }
         polygons = flat
         boxes = flat.map { Rect(enclosing: $0)! }
+        bands = WindingBands(flat)
+        chunkBoxes = flat.map { polygon in
+            stride(from: 0, to: polygon.count, by: Self.chunkSize).map { first in
+                let last = min(first + Self.chunkSize, polygon.count) - 1
+                let start = polygon[first == 0 ? polygon.count - 1 : first - 1]
+                return Rect(enclosing: [start] + polygon[first...last])!
+            }
+        }
         var all: Rect?
         for box in boxes { all = all.map { $0.union(box) } ?? box }
         let size = all.map { max($0.width, $0.height) } ?? 1
         epsilon = 1e-7 * max(size, 1e-9)
     }
 
-    func winding(at p: Point) -> Int {
-        var w = 0
-        for (polygon, box) in zip(polygons, boxes) where p.y >= box.minY && p.y <= box.maxY && p.x <= box.maxX {
-            w += Polygon(points: polygon, isClosed: true).winding(at: p)
-        }
-        return w
-    }
+    func winding(at p: Point) -> Int { bands.winding(at: p) }
 
     func isFilled(_ p: Point) -> Bool { winding(at: p) != 0 }
 
@@ -35,17 +43,21 @@ struct FillProbe {
     /// the ray never changes state.
     func run(from p: Point, direction: Point, startFilled: Bool) -> Double? {
         var hits: [Double] = []
-        for polygon in polygons {
-            var a = polygon[polygon.count - 1]
-            for b in polygon {
-                let e = b - a
-                let denom = direction.cross(e)
-                if abs(denom) > 1e-300 {
-                    let ap = a - p
-                    let t = ap.cross(e) / denom, s = ap.cross(direction) / denom
-                    if t > epsilon && s >= 0 && s <= 1 { hits.append(t) }
+        // A contour the ray passes well clear of (by a ten-thousandth of the art) has no crossing.
+        let margin = 1e3 * epsilon
+        for (k, polygon) in polygons.enumerated() where Self.ray(from: p, direction, reaches: boxes[k], within: margin) {
+            let n = polygon.count
+            for (c, box) in chunkBoxes[k].enumerated() where Self.ray(from: p, direction, reaches: box, within: margin) {
+                for i in (c * Self.chunkSize)..<min((c + 1) * Self.chunkSize, n) {
+                    let a = polygon[i == 0 ? n - 1 : i - 1], b = polygon[i]
+                    let e = b - a
+                    let denom = direction.cross(e)
+                    if abs(denom) > 1e-300 {
+                        let ap = a - p
+                        let t = ap.cross(e) / denom, s = ap.cross(direction) / denom
+                        if t > epsilon && s >= 0 && s <= 1 { hits.append(t) }
+                    }
                 }
-                a = b
             }
         }
         hits.sort()
@@ -55,6 +67,21 @@ struct FillProbe {
             if isFilled(p + direction * ((t + next) / 2)) != startFilled { return t }
         }
         return nil
+    }
+
+    /// Whether the ray from `p` along `direction` comes within `margin` of `box` (slab test).
+    static func ray(from p: Point, _ direction: Point, reaches box: Rect, within margin: Double) -> Bool {
+        var near = 0.0, far = Double.infinity
+        func slab(_ start: Double, _ d: Double, _ low: Double, _ high: Double) -> Bool {
+            if d == 0 { return !(start < low || start > high) }
+            let t1 = (low - start) / d, t2 = (high - start) / d
+            near = max(near, min(t1, t2))
+            far = min(far, max(t1, t2))
+            return true
+        }
+        guard slab(p.x, direction.x, box.minX - margin, box.maxX + margin),
+              slab(p.y, direction.y, box.minY - margin, box.maxY + margin) else { return false }
+        return !(near > far)
     }
 
     /// Which side of the boundary point `p` (on an edge of unit direction `tangent`) is filled:

@@ -39,12 +39,23 @@ extension Path {
 
     /// Whether this path's non-zero filled area moved against `distance`'s sign (an outline grown
     /// outward must cover more, shrunk less) by more than a thousandth of it.
-    public func filledAreaMovedWrongWay(in offset: Path, distance: Double, tolerance: Double) -> Bool {
+    /// `area`, when given, is this path's `checkedFilledArea(tolerance:)`, measured once for
+    /// several offsets of the same outline.
+    public func filledAreaMovedWrongWay(in offset: Path, distance: Double, tolerance: Double,
+                                        area: Double? = nil) -> Bool {
         let size = bounds.map { max($0.width, $0.height) } ?? 0
         let coarse = max(tolerance, size / 1000)
-        let old = nonZeroArea(flattened(tolerance: coarse).map(\.points))
+        let old = area ?? nonZeroArea(flattened(tolerance: coarse).map(\.points))
         let new = nonZeroArea(offset.flattened(tolerance: coarse).map(\.points))
         return distance != 0 && (new - old) * (distance > 0 ? 1 : -1) < -1e-3 * old
+    }
+}
+
+extension Path {
+    /// The non-zero filled area `filledAreaMovedWrongWay` compares, flattened as it flattens.
+    public func checkedFilledArea(tolerance: Double) -> Double {
+        let size = bounds.map { max($0.width, $0.height) } ?? 0
+        return nonZeroArea(flattened(tolerance: max(tolerance, size / 1000)).map(\.points))
     }
 }
 
@@ -55,25 +66,63 @@ func nonZeroArea(_ polygons: [[Point]]) -> Double {
     let all = polygons.filter { $0.count > 2 }
     guard let box = Rect(enclosing: all.flatMap { $0 }), box.height > 0 else { return 0 }
     let rows = 512, step = box.height / Double(rows)
+    let (crossings, rowStarts) = scanlineCrossings(all, rows: rows, minY: box.minY, step: step)
     var area = 0.0
-    for row in 0..<rows {
-        let y = box.minY + (Double(row) + 0.5) * step
-        var crossings: [(x: Double, winding: Int)] = []
-        for polygon in all {
-            var a = polygon[polygon.count - 1]
-            for b in polygon {
-                if (a.y <= y) != (b.y <= y) {
-                    crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
-                }
-                a = b
-            }
-        }
-        crossings.sort { $0.x < $1.x }
+    var row = [(x: Double, winding: Int)]()
+    for r in 0..<rows {
+        row.removeAll(keepingCapacity: true)
+        row.append(contentsOf: crossings[rowStarts[r]..<rowStarts[r + 1]])
+        row.sort { $0.x < $1.x }
         var winding = 0
-        for (k, crossing) in crossings.enumerated() {
+        for (k, crossing) in row.enumerated() {
             winding += crossing.winding
-            if winding != 0, k + 1 < crossings.count { area += (crossings[k + 1].x - crossing.x) * step }
+            if winding != 0, k + 1 < row.count { area += (row[k + 1].x - crossing.x) * step }
         }
     }
     return area
+}
+
+/// Each row's crossings of the scanline `y = minY + (row + 0.5) * step` (x and edge direction).
+/// Each edge visits only the rows its y-range can reach (instead of every row visiting every
+/// edge), and edges are walked in polygon order, so each row lists the same crossings in the same
+/// order as a row-by-row scan of all edges would.
+private func scanlineCrossings(_ polygons: [[Point]], rows: Int, minY: Double,
+                               step: Double) -> (crossings: [(x: Double, winding: Int)], rowStarts: [Int]) {
+    // Two walks over the same edges: the first counts each row's crossings, the second files them
+    // into one buffer, row after row.
+    var rowStarts = [Int](repeating: 0, count: rows + 1)
+    forEachScanlineCrossing(polygons, rows: rows, minY: minY, step: step) { row, _, _, _ in rowStarts[row + 1] += 1 }
+    for r in 0..<rows { rowStarts[r + 1] += rowStarts[r] }
+    var next = rowStarts
+    var crossings = [(x: Double, winding: Int)](repeating: (0, 0), count: rowStarts[rows])
+    forEachScanlineCrossing(polygons, rows: rows, minY: minY, step: step) { row, a, b, y in
+        crossings[next[row]] = (a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1)
+        next[row] += 1
+    }
+    return (crossings, rowStarts)
+}
+
+/// Calls `body` with (row, a, b, y) for each edge a→b crossing row's scanline, polygon by polygon.
+private func forEachScanlineCrossing(_ polygons: [[Point]], rows: Int, minY: Double, step: Double,
+                                     _ body: (Int, Point, Point, Double) -> Void) {
+    for polygon in polygons {
+        var a = polygon[polygon.count - 1]
+        for b in polygon {
+            defer { a = b }
+            // A level edge never has one end on each side of a scanline.
+            guard a.y != b.y else { continue }
+            var first = 0, last = rows - 1
+            let low = (min(a.y, b.y) - minY) / step - 0.5, high = (max(a.y, b.y) - minY) / step - 0.5
+            // A row of margin either side covers rounding; the exact test below decides.
+            if low.isFinite && high.isFinite {
+                first = max(0, Int(max(-1, min(Double(rows), low.rounded(.down)))) - 1)
+                last = min(rows - 1, Int(max(-1, min(Double(rows), high.rounded(.up)))) + 1)
+            }
+            guard first <= last else { continue }
+            for row in first...last {
+                let y = minY + (Double(row) + 0.5) * step
+                if (a.y <= y) != (b.y <= y) { body(row, a, b, y) }
+            }
+        }
+    }
 }

@@ -51,9 +51,14 @@ extension SymbolConverter {
         let floor = synthesisFloor * min(1, options.ultralightStrokeScale) * stem
         let limits = OffsetLimits(minimumStem: floor, minimumGap: floor)
         var refusals: [String] = [], place: SourceLocation?
+        // Regular's area for the self-check, measured once when both weights need it (plain ink only).
+        let areas = regular.indices.map { i in
+            missing.count > 1 && scales[i].allSatisfy { $0 > 0 } ? regular[i].checkedFilledArea(tolerance: tolerance) : nil
+        }
         for side in missing {
             let distance = (options.strokeScale(for: side) - 1) * stem / 2
-            switch offsetParts(regular, by: distance, scales: scales, limits: limits, parts: parts, tolerance: tolerance) {
+            switch offsetParts(regular, by: distance, scales: scales, limits: limits, parts: parts,
+                               areas: areas, tolerance: tolerance) {
             case .success(let paths):
                 raw[side] = paths
                 masters.insert(side)
@@ -106,14 +111,16 @@ extension SymbolConverter {
 
     /// Every part's outline offset by `distance`, contours held back where they would merge.
     private static func offsetParts(_ regular: [Path], by distance: Double, scales: [[Double]], limits: OffsetLimits,
-                                    parts: [SourcePart], tolerance: Double) -> Result<[Path], SynthesisRefusal> {
+                                    parts: [SourcePart], areas: [Double?],
+                                    tolerance: Double) -> Result<[Path], SynthesisRefusal> {
         var paths: [Path] = []
         for (i, path) in regular.enumerated() {
             let result = path.offsetKeepingApart(by: distance, scales: scales[i], limits: limits, tolerance: tolerance)
             if let refusal = result.refusal {
                 return .failure(SynthesisRefusal(reason: refusal, location: parts[i].location))
             }
-            if let wrong = movedWrongWay(path, result.path, by: distance, scales: scales[i], tolerance: tolerance) {
+            if let wrong = movedWrongWay(path, result.path, by: distance, scales: scales[i], area: areas[i],
+                                           tolerance: tolerance) {
                 return .failure(SynthesisRefusal(reason: wrong, location: parts[i].location))
             }
             paths.append(result.path)
@@ -126,8 +133,9 @@ extension SymbolConverter {
     /// A self-check on a synthesised outline, independent of how the offset decided each contour's
     /// outward side: why it moved the wrong way (a bolder weight covering less, or a contour whose
     /// area changed against its role), or nil. A wrong weight is refused rather than written.
+    /// `area`: Regular's `checkedFilledArea`, when already measured.
     static func movedWrongWay(_ regular: Path, _ offset: Path, by distance: Double, scales: [Double],
-                              tolerance: Double) -> String? {
+                              area: Double? = nil, tolerance: Double) -> String? {
         let contours = regular.wrongWayContours(in: offset, distance: distance, scales: scales, tolerance: tolerance)
         if !contours.isEmpty {
             let way = distance > 0 ? "thinner where it should get bolder" : "bolder where it should get thinner"
@@ -136,7 +144,7 @@ extension SymbolConverter {
         }
         // Knocked-out lines widen as the ink grows: only plain ink must cover more at a bolder weight.
         if scales.allSatisfy({ $0 > 0 }),
-           regular.filledAreaMovedWrongWay(in: offset, distance: distance, tolerance: tolerance) {
+           regular.filledAreaMovedWrongWay(in: offset, distance: distance, tolerance: tolerance, area: area) {
             return "self-check: the outline would cover \(distance > 0 ? "less" : "more") than Regular"
         }
         return nil
